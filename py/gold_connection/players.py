@@ -1,0 +1,144 @@
+"""Players: one interface, ``decide(game, legal) -> token``, for every kind of seat.
+
+The baseline players live here: ``random`` (uniform over the legal tokens) and
+``greedy`` (the best one-roll gain, ignoring everything after it).  The strong AI
+implements the same interface.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from . import odds
+from .board import MAX_STEPS
+from .game import Game, _sorts, _takes
+from .material import bar_value, sort_bars
+
+
+class Player(Protocol):
+    name: str
+
+    def decide(self, game: Game, legal: list[str]) -> str:
+        """One of ``legal``, for the seat ``game.current_player()``; never called at dice."""
+
+
+def score_of(rows: dict[str, int]) -> int:
+    """GC-7.3 for one crate's rows."""
+    total = 0
+    for row, k in rows.items():
+        total += k * (k + 1) // 2
+        if k == int(row[1]) and k >= 5:
+            total += 5 if k == 5 else 10
+    return total
+
+
+def sorting_gain(rows: dict[str, int], bars: list[str]) -> int:
+    """How much the best sorting of ``bars`` into ``rows`` adds to the score (GC-6.2)."""
+    if not bars:
+        return 0
+    base = score_of(rows)
+    best = 0
+    for pairs in _sorts(tuple(sort_bars(bars)), tuple(rows.items())):
+        after = dict(rows)
+        for _, row in pairs:
+            after[row] += 1
+        best = max(best, score_of(after) - base)
+    return best
+
+
+class RandomPlayer:
+    """Uniform over the legal tokens."""
+
+    def __init__(self, rng: random.Random | None = None):
+        self.name = "random"
+        self.rng = rng or random.Random()
+
+    def decide(self, game: Game, legal: list[str]) -> str:
+        return self.rng.choice(legal)
+
+
+class GreedyPlayer:
+    """Plunders where one roll gains most on average, and banks as soon as that is worth less."""
+
+    def __init__(self, rng: random.Random | None = None):
+        self.name = "greedy"
+        self.rng = rng or random.Random()
+
+    def decide(self, game: Game, legal: list[str]) -> str:
+        prompt = game.prompt
+        if prompt == "move":
+            return self._move(game, legal)
+        if prompt == "act":
+            return self._act(game, legal)
+        if prompt == "chips":
+            return legal[0]  # spending saves the loot; accepting only earns chips
+        if prompt == "sort":
+            seat = game.to_move
+            return max(legal, key=lambda tok: score_of(_after_sort(game.rows[seat], tok)))
+        if prompt == "place":
+            return legal[-1]
+        return self.rng.choice(legal)
+
+    def _best_take(self, game: Game, field: str, steps: int) -> tuple[float, str | None]:
+        """The best expected score of one plunder at ``field`` after ``steps`` steps."""
+        seat, t = game.to_move, game.turn
+        if field == game.stone[seat] or field in t.plundered or game.stone_at(field) is not None:
+            return 0.0, None
+        best, best_bars = 0.0, None
+        chips = game.chips[seat]
+        for bars in _takes(tuple(game.fields[field]), MAX_STEPS - steps):
+            target = steps + sum(map(bar_value, bars))
+            p = odds.success(target, chips)
+            if not p:
+                continue
+            value = float(p) * sorting_gain(game.rows[seat], t.storage + list(bars))
+            if value > best:
+                best, best_bars = value, bars
+        return best, best_bars
+
+    def _move(self, game: Game, legal: list[str]) -> str:
+        t = game.turn
+        banked = sorting_gain(game.rows[game.to_move], t.storage)
+        best, best_tok = -1.0, None
+        for w in game._walks():
+            value, _ = self._best_take(game, w.field, t.steps + w.steps)
+            if value > best:
+                best, best_tok = value, w.token
+        if "stop" in legal and banked >= best:
+            return "stop"
+        return best_tok or legal[0]
+
+    def _act(self, game: Game, legal: list[str]) -> str:
+        t = game.turn
+        _, bars = self._best_take(game, t.arrow, t.steps)
+        if bars is not None:
+            return "take " + " ".join(bars)
+        if legal[0].startswith("rob"):
+            seat = game.to_move
+            return max(legal, key=lambda tok: float(odds.success(_rob_target(game, tok), game.chips[seat])))
+        return "end" if "end" in legal else legal[0]
+
+
+def _after_sort(rows: dict[str, int], token: str) -> dict[str, int]:
+    after = dict(rows)
+    for pair in token.split()[1:]:
+        after[pair.split(">")[1]] += 1
+    return after
+
+
+def _rob_target(game: Game, token: str) -> int:
+    g = game.clone()
+    g.push(token)
+    return g.turn.target
+
+
+BASELINES = {"random": RandomPlayer, "greedy": GreedyPlayer}
+
+
+def make_player(spec: str, rng: random.Random | None = None) -> Player:
+    """A player from a seat spec such as ``random`` or ``greedy``; ValueError if unknown."""
+    kind = spec.split(":")[0]
+    if kind not in BASELINES:
+        raise ValueError(f"unknown player {spec!r}; choose from {', '.join(BASELINES)}")
+    return BASELINES[kind](rng)
