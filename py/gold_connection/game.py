@@ -694,6 +694,7 @@ def _takes(bars: tuple[str, ...], budget: int) -> tuple[tuple[str, ...], ...]:
             pick(i + 1, left - k * v, chosen + (bar,) * k)
 
     pick(0, budget, ())
+    out.sort(key=lambda bars: (len(bars), [BAR_KEY[b] for b in bars]))
     return tuple(out)
 
 
