@@ -18,7 +18,7 @@ from .players import make_player
 
 
 def _read(path: str) -> Game | None:
-    """Replay a record file (``-`` for stdin); prints one error line and returns None if it fails."""
+    """Replay a record file (``-`` for stdin); on failure print one error line, return None."""
     try:
         text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
     except OSError as e:
@@ -32,9 +32,13 @@ def _read(path: str) -> Game | None:
 
 
 def cmd_new(args) -> int:
-    names = args.names.split(",") if args.names else [f"Player {i + 1}" for i in range(args.players)]
+    names = (
+        args.names.split(",") if args.names else [f"Player {i + 1}" for i in range(args.players)]
+    )
     if len(names) != args.players:
-        print(f"error: --names gives {len(names)} names for {args.players} players", file=sys.stderr)
+        print(
+            f"error: --names gives {len(names)} names for {args.players} players", file=sys.stderr
+        )
         return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     game = Game.new(names, seed=seed, ending=args.ending)
@@ -94,7 +98,9 @@ def cmd_play(args) -> int:
         return 2
     started = time.perf_counter()
     try:
-        standings, results = series(specs, args.games, seed=args.seed, ending=args.ending, jobs=args.jobs)
+        standings, results = series(
+            specs, args.games, seed=args.seed, ending=args.ending, jobs=args.jobs
+        )
     except PlayerError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -103,13 +109,23 @@ def cmd_play(args) -> int:
     for i, st in enumerate(standings):
         low, high = st.interval()
         mean_ms, p95_ms = st.time_stats()
-        rows.append({
-            "player": f"{st.spec}#{i}", "games": st.games, "wins": st.wins, "win_rate": st.win_rate,
-            "ci95": [low, high], "mean_score": st.score_sum / max(1, st.games),
-            "decision_ms_mean": mean_ms, "decision_ms_p95": p95_ms,
-        })
+        rows.append(
+            {
+                "player": f"{st.spec}#{i}",
+                "games": st.games,
+                "wins": st.wins,
+                "win_rate": st.win_rate,
+                "ci95": [low, high],
+                "mean_score": st.score_sum / max(1, st.games),
+                "decision_ms_mean": mean_ms,
+                "decision_ms_p95": p95_ms,
+            }
+        )
     summary = {
-        "games": args.games, "seed": args.seed, "ending": args.ending, "players": rows,
+        "games": args.games,
+        "seed": args.seed,
+        "ending": args.ending,
+        "players": rows,
         "mean_turns": sum(r.turns for r in results) / max(1, len(results)),
         "mean_moves": sum(r.moves for r in results) / max(1, len(results)),
         "seconds": elapsed,
@@ -118,13 +134,19 @@ def cmd_play(args) -> int:
         print(json.dumps(summary, indent=1))
         return 0
     print(f"{args.games} games, seats rotated, seed {args.seed}, ending {args.ending}")
-    print(f"{'player':<22}{'wins':>9}{'win rate':>10}{'95% CI':>16}{'score':>8}{'ms mean':>9}{'ms p95':>9}")
+    header = ("player", "wins", "win rate", "95% CI", "score", "ms mean", "ms p95")
+    print("{:<22}{:>9}{:>10}{:>16}{:>8}{:>9}{:>9}".format(*header))
     for r in rows:
-        print(f"{r['player']:<22}{r['wins']:>9.1f}{r['win_rate']:>10.1%}"
-              f"{'%.1f-%.1f%%' % (100 * r['ci95'][0], 100 * r['ci95'][1]):>16}{r['mean_score']:>8.1f}"
-              f"{r['decision_ms_mean']:>9.2f}{r['decision_ms_p95']:>9.2f}")
-    print(f"mean game length: {summary['mean_turns']:.1f} turns, {summary['mean_moves']:.1f} tokens; "
-          f"{elapsed:.1f} s")
+        low, high = r["ci95"]
+        interval = f"{100 * low:.1f}-{100 * high:.1f}%"
+        print(
+            f"{r['player']:<22}{r['wins']:>9.1f}{r['win_rate']:>10.1%}{interval:>16}"
+            f"{r['mean_score']:>8.1f}{r['decision_ms_mean']:>9.2f}{r['decision_ms_p95']:>9.2f}"
+        )
+    print(
+        f"mean game length: {summary['mean_turns']:.1f} turns, {summary['mean_moves']:.1f} tokens; "
+        f"{elapsed:.1f} s"
+    )
     return 0
 
 
@@ -148,7 +170,9 @@ def cmd_bench(args) -> int:
             random_game(players, rng)
             n += 1
         elapsed = time.perf_counter() - started
-        print(f"{players} players: {n / elapsed:8.1f} random games/s ({n} games in {elapsed:.2f} s)")
+        print(
+            f"{players} players: {n / elapsed:8.1f} random games/s ({n} games in {elapsed:.2f} s)"
+        )
     return 0
 
 
@@ -160,35 +184,55 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    s = sub.add_parser("new", help="print a new game record with the bars dealt",
-                       description="Print a new game record (JSON) with a freshly dealt set-up.")
-    s.add_argument("--players", type=int, choices=(2, 3, 4), default=2, help="number of players (2-4)")
+    s = sub.add_parser(
+        "new",
+        help="print a new game record with the bars dealt",
+        description="Print a new game record (JSON) with a freshly dealt set-up.",
+    )
+    s.add_argument(
+        "--players", type=int, choices=(2, 3, 4), default=2, help="number of players (2-4)"
+    )
     s.add_argument("--seed", type=int, help="seed for the deal (default: random)")
-    s.add_argument("--ending", choices=("counter", "series"), default="counter",
-                   help="counter: 36 turns (GC-7.1); series: first to complete rows (GC-7.2)")
+    s.add_argument(
+        "--ending",
+        choices=("counter", "series"),
+        default="counter",
+        help="counter: 36 turns (GC-7.1); series: first to complete rows (GC-7.2)",
+    )
     s.add_argument("--names", help="comma-separated player names, e.g. Ada,Bob")
     s.add_argument("--pretty", action="store_true", help="indent the JSON")
     s.set_defaults(func=cmd_new)
 
-    s = sub.add_parser("replay", help="print the state summary a record reaches",
-                       description="Replay a record and print the state summary (JSON). "
-                       "An illegal or malformed record prints one error line and exits 2.")
+    s = sub.add_parser(
+        "replay",
+        help="print the state summary a record reaches",
+        description="Replay a record and print the state summary (JSON). "
+        "An illegal or malformed record prints one error line and exits 2.",
+    )
     s.add_argument("file", help="record file, or - for standard input")
     s.add_argument("--pretty", action="store_true", help="indent the JSON")
     s.set_defaults(func=cmd_replay)
 
-    s = sub.add_parser("render", help="draw a record's state as SVG",
-                       description="Write the SVG picture of the state after N moves of a record.")
+    s = sub.add_parser(
+        "render",
+        help="draw a record's state as SVG",
+        description="Write the SVG picture of the state after N moves of a record.",
+    )
     s.add_argument("file", help="record file, or - for standard input")
     s.add_argument("--at", type=int, metavar="N", help="after the first N moves (default: all)")
-    s.add_argument("-o", "--output", metavar="OUT.svg", help="write here instead of standard output")
+    s.add_argument(
+        "-o", "--output", metavar="OUT.svg", help="write here instead of standard output"
+    )
     s.add_argument("--size", type=int, help="width in pixels (default: scalable)")
     s.set_defaults(func=cmd_render)
 
-    s = sub.add_parser("play", help="play games between players and print the results",
-                       description="Play games between players, seats rotated, and print wins "
-                       "(ties split), win rate with a 95%% interval, mean score, decision times "
-                       "and mean game length.")
+    s = sub.add_parser(
+        "play",
+        help="play games between players and print the results",
+        description="Play games between players, seats rotated, and print wins "
+        "(ties split), win rate with a 95%% interval, mean score, decision times "
+        "and mean game length.",
+    )
     s.add_argument("--seats", required=True, help="comma-separated players, e.g. greedy,random")
     s.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     s.add_argument("--seed", type=int, default=0, help="seed (default 0): same seed, same results")
@@ -197,11 +241,18 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print JSON")
     s.set_defaults(func=cmd_play)
 
-    s = sub.add_parser("bench", help="random full games per second, one core",
-                       description="Play random games (uniform legal tokens and dice) for 2, 3 and "
-                       "4 players on one core and print games per second.")
-    s.add_argument("--games", type=int, default=200, help="at least this many games each (default 200)")
-    s.add_argument("--seconds", type=float, default=2.0, help="and at least this long each (default 2)")
+    s = sub.add_parser(
+        "bench",
+        help="random full games per second, one core",
+        description="Play random games (uniform legal tokens and dice) for 2, 3 and "
+        "4 players on one core and print games per second.",
+    )
+    s.add_argument(
+        "--games", type=int, default=200, help="at least this many games each (default 200)"
+    )
+    s.add_argument(
+        "--seconds", type=float, default=2.0, help="and at least this long each (default 2)"
+    )
     s.add_argument("--seed", type=int, default=0)
     s.set_defaults(func=cmd_bench)
     return p

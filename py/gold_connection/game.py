@@ -52,8 +52,18 @@ class Turn:
     """What the player to move has done so far this turn."""
 
     __slots__ = (
-        "arrow", "heading", "arrived_from", "steps", "storage", "plundered", "robbed",
-        "action", "target", "dice", "must_move", "moved",
+        "arrow",
+        "heading",
+        "arrived_from",
+        "steps",
+        "storage",
+        "plundered",
+        "robbed",
+        "action",
+        "target",
+        "dice",
+        "must_move",
+        "moved",
     )
 
     def __init__(self, arrow: str, heading: str):
@@ -240,7 +250,9 @@ class Game:
         if p == "chips":
             t = self.turn
             missing = t.target - sum(t.dice)
-            return (["spend %d" % missing] if self.chips[self.to_move] >= missing else []) + ["accept"]
+            return ([f"spend {missing}"] if self.chips[self.to_move] >= missing else []) + [
+                "accept"
+            ]
         if p == "sort":
             return [_sort_token(o) for o in self._sort_options()]
         return []
@@ -278,10 +290,20 @@ class Game:
         t = self.turn
         victim = self.stone_at(t.arrow)
         if victim is not None:
-            return ["rob " + " ".join(f"{r}:{n}" for r, n in o) for o in self._rob_options(victim, t.steps)]
+            return [
+                "rob " + " ".join(f"{r}:{n}" for r, n in o)
+                for o in self._rob_options(victim, t.steps)
+            ]
         out = []
-        if t.arrow != self.stone[self.to_move] and t.arrow not in t.plundered and self.fields[t.arrow]:
-            out = ["take " + " ".join(bars) for bars in _takes(tuple(self.fields[t.arrow]), MAX_STEPS - t.steps)]
+        if (
+            t.arrow != self.stone[self.to_move]
+            and t.arrow not in t.plundered
+            and self.fields[t.arrow]
+        ):
+            out = [
+                "take " + " ".join(bars)
+                for bars in _takes(tuple(self.fields[t.arrow]), MAX_STEPS - t.steps)
+            ]
         out.append("end")
         return out
 
@@ -387,7 +409,9 @@ class Game:
         taken = parse_rob(rest, rest.split())
         victim = self.stone_at(t.arrow)
         t.action = ("rob", victim, taken)
-        values = sum(sum(range(self.rows[victim][r] - n + 1, self.rows[victim][r] + 1)) for r, n in taken)
+        values = sum(
+            sum(range(self.rows[victim][r] - n + 1, self.rows[victim][r] + 1)) for r, n in taken
+        )
         t.target = t.steps + values  # GC-4.5
         t.dice = None
         self.prompt = "roll"
@@ -540,8 +564,17 @@ class Game:
         "over": "nothing: the game is over",
     }
     KINDS = {
-        "dice": "roll", "place": "place", "face": "face", "move": "move", "stop": "move",
-        "take": "act", "rob": "act", "end": "act", "spend": "chips", "accept": "chips", "sort": "sort",
+        "dice": "roll",
+        "place": "place",
+        "face": "face",
+        "move": "move",
+        "stop": "move",
+        "take": "act",
+        "rob": "act",
+        "end": "act",
+        "spend": "chips",
+        "accept": "chips",
+        "sort": "sort",
     }
 
     def _why_illegal(self, tok: str) -> str:
@@ -560,13 +593,16 @@ class Game:
             missing = Counter(tok.split()[1:]) - Counter(self.fields[field])
             if missing:
                 return f"safe {field} does not hold {' '.join(sorted(missing.elements()))}"
-            return f"target {t.steps + sum(map(bar_value, tok.split()[1:]))} is above 17 and can never succeed"
+            target = t.steps + sum(map(bar_value, tok.split()[1:]))
+            return f"target {target} is above 17 and can never succeed"
         if kind == "rob":
             victim = self.stone_at(t.arrow)
             if victim is None:
                 return f"no other player's stone stands on {t.arrow} (GC-4.5)"
             if self.bar_count(victim) < 10:
-                return f"{self.players[victim]['name']} has fewer than 10 bars in their rows (GC-4.5)"
+                return (
+                    f"{self.players[victim]['name']} has fewer than 10 bars in their rows (GC-4.5)"
+                )
             if victim in t.robbed:
                 return "that crate was already robbed this turn (GC-4.5)"
             return "those are not top bars of the victim's rows, or the target is above 17"
@@ -582,14 +618,19 @@ class Game:
         if kind == "spend":
             missing = t.target - sum(t.dice)
             if self.chips[self.to_move] < missing:
-                return f"{missing} chips are missing and the player holds {self.chips[self.to_move]}"
+                return (
+                    f"{missing} chips are missing and the player holds {self.chips[self.to_move]}"
+                )
             return f"exactly the missing {missing} chips must be spent (GC-5.2)"
         if kind == "place":
             return f"the stone goes on a free safe among {self._place_options() or 'none'} (GC-3.3)"
         if kind == "face":
             return f"the heading here is one of {', '.join(self._face_options())} (GC-2.2, GC-6.1)"
         if kind == "sort":
-            return "every bar that a row accepts must be placed, in ascending order, in a row that accepts it (GC-6.2)"
+            return (
+                "every bar that a row accepts must be placed, in ascending order, "
+                "in a row that accepts it (GC-6.2)"
+            )
         return "not legal here"
 
     # ---- views -------------------------------------------------------------------------
@@ -638,7 +679,11 @@ class Game:
 
     def record(self) -> dict:
         """The game record (rules §9) that replays to this state."""
-        rec: dict = {"format": FORMAT, "players": [dict(p) for p in self.players], "options": {"ending": self.ending}}
+        rec: dict = {
+            "format": FORMAT,
+            "players": [dict(p) for p in self.players],
+            "options": {"ending": self.ending},
+        }
         if self.seed is not None:
             rec["seed"] = self.seed
         rec.update(self.start)
@@ -666,7 +711,9 @@ class Game:
         }
 
     def __repr__(self) -> str:
-        return f"<Game {self.n} players, turn {self.counter}, {self.prompt}, {len(self.moves)} moves>"
+        return (
+            f"<Game {self.n} players, turn {self.counter}, {self.prompt}, {len(self.moves)} moves>"
+        )
 
 
 # ---- enumerations, cached because the same shapes recur ------------------------------------
@@ -723,30 +770,39 @@ def _robs(rows: tuple[tuple[str, int], ...], budget: int) -> list[tuple[tuple[st
     return out
 
 
+def _pair_key(pair: tuple[str, str]) -> tuple:
+    return BAR_KEY[pair[0]], ROW_KEY[pair[1]]
+
+
+def _sort_colour(bars: list[str], counts: dict[str, int]) -> list[tuple[tuple[str, str], ...]]:
+    """Every way to place one colour's bars, ascending, each in a row that accepts it."""
+    found: set[tuple[tuple[str, str], ...]] = set()
+
+    def place(i: int, counts: dict[str, int], pairs: tuple[tuple[str, str], ...]) -> None:
+        if i == len(bars):
+            found.add(tuple(sorted(pairs, key=_pair_key)))
+            return
+        v = bar_value(bars[i])
+        accepting = [r for r, k in counts.items() if k == v - 1 and k < int(r[1])]
+        if not accepting:
+            place(i + 1, counts, pairs)  # back to the safe
+        for r in accepting:
+            place(i + 1, {**counts, r: v}, (*pairs, (bars[i], r)))
+
+    place(0, counts, ())
+    return sorted(found, key=lambda pairs: [_pair_key(p) for p in pairs])
+
+
 @cache
-def _sorts(storage: tuple[str, ...], rows: tuple[tuple[str, int], ...]) -> list[tuple[tuple[str, str], ...]]:
+def _sorts(
+    storage: tuple[str, ...], rows: tuple[tuple[str, int], ...]
+) -> list[tuple[tuple[str, str], ...]]:
     """Every way to sort the storage into the rows (GC-6.2), as canonical (bar, row) pairs."""
     per_colour = []
     for c in COLOURS:
         bars = [b for b in storage if b[0] == c]
-        if not bars:
-            continue
-        counts = {r: k for r, k in rows if r[0] == c}
-        found: set[tuple[tuple[str, str], ...]] = set()
-
-        def place(i: int, counts: dict[str, int], pairs: tuple[tuple[str, str], ...], bars=bars) -> None:
-            if i == len(bars):
-                found.add(tuple(sorted(pairs, key=lambda br: (BAR_KEY[br[0]], ROW_KEY[br[1]]))))
-                return
-            v = bar_value(bars[i])
-            accepting = [r for r, k in counts.items() if k == v - 1 and k < int(r[1])]
-            if not accepting:
-                place(i + 1, counts, pairs)  # back to the safe
-            for r in accepting:
-                place(i + 1, {**counts, r: v}, (*pairs, (bars[i], r)))
-
-        place(0, counts, ())
-        per_colour.append(sorted(found, key=lambda ps: [(BAR_KEY[b], ROW_KEY[r]) for b, r in ps]))
+        if bars:
+            per_colour.append(_sort_colour(bars, {r: k for r, k in rows if r[0] == c}))
     return [tuple(p for part in combo for p in part) for combo in product(*per_colour)]
 
 

@@ -40,31 +40,52 @@ def play_game(game: Game, players: list[Player], rng: random.Random, *, on_decis
         try:
             token = players[seat].decide(game.clone(), list(legal))
         except Exception as e:  # a broken player ends the game with a clear message
-            raise PlayerError(f"{players[seat].name} (seat {seat}) raised {e!r} at move {len(game.moves)}") from e
+            raise PlayerError(
+                f"{players[seat].name} (seat {seat}) raised {e!r} at move {len(game.moves)}"
+            ) from e
         if on_decision:
             on_decision(seat, time.perf_counter() - started)
         if token not in legal:
             raise PlayerError(
-                f"{players[seat].name} (seat {seat}) answered {token!r}, not legal at move {len(game.moves)} "
-                f"(prompt {game.prompt}; legal: {', '.join(legal[:8])}{' …' if len(legal) > 8 else ''})"
+                f"{players[seat].name} (seat {seat}) answered {token!r}, not legal at move "
+                f"{len(game.moves)} (prompt {game.prompt}; legal: {', '.join(legal[:8])}"
+                f"{' …' if len(legal) > 8 else ''})"
             )
         game.push(token)
     return game
 
 
-def one_game(specs: list[str], index: int, seed: int, ending: str = "counter",
-             factory: PlayerFactory | None = None) -> GameResult:
+def one_game(
+    specs: list[str],
+    index: int,
+    seed: int,
+    ending: str = "counter",
+    factory: PlayerFactory | None = None,
+) -> GameResult:
     """Game ``index`` of a series: the entrants rotated by ``index``, everything seeded."""
     factory = factory or make_player
     k = len(specs)
     seats = [(index + s) % k for s in range(k)]
     rng = random.Random(seed * 1_000_003 + index)
     players = [factory(specs[e], random.Random(rng.random())) for e in seats]
-    game = Game.new([f"{specs[e]}#{e}" for e in seats], ending=ending, rng=random.Random(rng.random()))
+    game = Game.new(
+        [f"{specs[e]}#{e}" for e in seats], ending=ending, rng=random.Random(rng.random())
+    )
     times: dict[int, list[float]] = {e: [] for e in range(k)}
-    play_game(game, players, random.Random(rng.random()),
-              on_decision=lambda seat, dt: times[seats[seat]].append(dt))
-    return GameResult(seats, [game.score(s) for s in range(k)], list(game.winners), len(game.moves), game.counter, times)
+    play_game(
+        game,
+        players,
+        random.Random(rng.random()),
+        on_decision=lambda seat, dt: times[seats[seat]].append(dt),
+    )
+    return GameResult(
+        seats,
+        [game.score(s) for s in range(k)],
+        list(game.winners),
+        len(game.moves),
+        game.counter,
+        times,
+    )
 
 
 @dataclass
@@ -101,8 +122,15 @@ def _run_one(args):
     return one_game(*args)
 
 
-def series(specs: list[str], games: int, *, seed: int = 0, ending: str = "counter", jobs: int = 1,
-           progress=None) -> tuple[list[Standing], list[GameResult]]:
+def series(
+    specs: list[str],
+    games: int,
+    *,
+    seed: int = 0,
+    ending: str = "counter",
+    jobs: int = 1,
+    progress=None,
+) -> tuple[list[Standing], list[GameResult]]:
     """``games`` games with the entrants rotated so each sits in each seat equally often."""
     tasks = [(specs, i, seed, ending) for i in range(games)]
     if jobs > 1:

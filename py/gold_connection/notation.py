@@ -31,14 +31,18 @@ HEADINGS = {"w", "e", "n", "m", "s"}
 
 def _int(token: str, word: str, low: int, high: int, what: str) -> int:
     if not word.isdigit() or int(word) < low or int(word) > high:
-        raise IllegalMoveError(token, f"{what} must be a whole number from {low} to {high}, not {word!r}")
+        raise IllegalMoveError(
+            token, f"{what} must be a whole number from {low} to {high}, not {word!r}"
+        )
     return int(word)
 
 
 def _bars(token: str, words: list[str]) -> list[str]:
     for w in words:
         if w not in BAR_KEY:
-            raise IllegalMoveError(token, f"{w!r} is not a bar (colour b/y/g/r and value 1-6, e.g. g3)")
+            raise IllegalMoveError(
+                token, f"{w!r} is not a bar (colour b/y/g/r and value 1-6, e.g. g3)"
+            )
     return sorted(words, key=BAR_KEY.__getitem__)
 
 
@@ -63,12 +67,14 @@ def canonical(token: str) -> str:
         a, b = sorted(_int(token, w, 1, 6, "a die") for w in args)
         return f"dice {a} {b}"
     if kind == "place":
-        if len(args) != 1 or args[0].upper() not in NUMBERED:
+        if len(args) != 1 or not args[0].isdigit() or str(int(args[0])) not in NUMBERED:
             raise IllegalMoveError(token, "'place' needs one numbered safe, 1 to 12")
         return f"place {int(args[0])}"
     if kind == "face":
         if len(args) != 1 or args[0] not in HEADINGS:
-            raise IllegalMoveError(token, "'face' needs one heading: w or e, or n, m or s on an end field")
+            raise IllegalMoveError(
+                token, "'face' needs one heading: w or e, or n, m or s on an end field"
+            )
         return f"face {args[0]}"
     if kind == "spend":
         if len(args) != 1:

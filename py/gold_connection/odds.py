@@ -15,7 +15,9 @@ DICE_OUTCOMES: tuple[tuple[int, int, Fraction], ...] = tuple(
 )
 """The 21 distinct rolls ``(low, high, probability)``, canonical with low <= high."""
 
-_AT_LEAST = {t: sum((p for a, b, p in DICE_OUTCOMES if a + b >= t), Fraction(0)) for t in range(2, 13)}
+_AT_LEAST = {
+    t: sum((p for a, b, p in DICE_OUTCOMES if a + b >= t), Fraction(0)) for t in range(2, 13)
+}
 
 
 def at_least(total: int) -> Fraction:
@@ -26,5 +28,5 @@ def at_least(total: int) -> Fraction:
 
 
 def success(target: int, chips: int = 0) -> Fraction:
-    """P(a loot roll reaches ``target`` when up to ``chips`` chips may be spent) (GC-5.1, GC-5.2)."""
+    """P(the loot roll reaches ``target`` with up to ``chips`` chips to spend) (GC-5.1, GC-5.2)."""
     return at_least(target - chips)

@@ -116,7 +116,9 @@ class GreedyPlayer:
             return "take " + " ".join(bars)
         if legal[0].startswith("rob"):
             seat = game.to_move
-            return max(legal, key=lambda tok: float(odds.success(_rob_target(game, tok), game.chips[seat])))
+            return max(
+                legal, key=lambda tok: float(odds.success(_rob_target(game, tok), game.chips[seat]))
+            )
         return "end" if "end" in legal else legal[0]
 
 

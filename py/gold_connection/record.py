@@ -20,7 +20,14 @@ class RecordError(ValueError):
     For a move, ``index``, ``token`` and ``reason`` name it.
     """
 
-    def __init__(self, message: str, *, index: int | None = None, token: str | None = None, reason: str | None = None):
+    def __init__(
+        self,
+        message: str,
+        *,
+        index: int | None = None,
+        token: str | None = None,
+        reason: str | None = None,
+    ):
         super().__init__(message)
         self.index, self.token, self.reason = index, token, reason
 
@@ -50,7 +57,9 @@ def replay(data: object, *, upto: int | None = None) -> Game:
         try:
             game.apply(token)
         except IllegalMoveError as e:
-            raise RecordError(f"move {i} {token!r}: {e.reason}", index=i, token=token, reason=e.reason) from None
+            raise RecordError(
+                f"move {i} {token!r}: {e.reason}", index=i, token=token, reason=e.reason
+            ) from None
     return game
 
 
@@ -77,7 +86,9 @@ def start(data: object) -> Game:
         raise RecordError("a record needs exactly one of 'setup' and 'position'")
     if "setup" in data:
         return Game.from_setup(players, read_setup(data["setup"]), ending=ending, seed=seed)
-    return Game.from_position(players, read_position(data["position"], len(players), ending), ending=ending, seed=seed)
+    return Game.from_position(
+        players, read_position(data["position"], len(players), ending), ending=ending, seed=seed
+    )
 
 
 def read_players(players: object) -> list[dict]:
@@ -105,7 +116,11 @@ def _read_fields(fields: object, where: str) -> dict[str, list[str]]:
         except ValueError as e:
             raise RecordError(f"{where}: {e}") from None
         if not isinstance(bars, list) or not all(isinstance(b, str) and is_bar(b) for b in bars):
-            bad = next((b for b in bars if not (isinstance(b, str) and is_bar(b))), bars) if isinstance(bars, list) else bars
+            bad = (
+                next((b for b in bars if not (isinstance(b, str) and is_bar(b))), bars)
+                if isinstance(bars, list)
+                else bars
+            )
             raise RecordError(f"{where}.{f}: {bad!r} is not a bar (e.g. 'g3')")
         out[f] = sort_bars(bars)
     return out
@@ -131,7 +146,9 @@ def read_setup(setup: object) -> dict[str, list[str]]:
     fields = _read_fields(setup, "setup")
     for f in FIELDS:
         if len(fields[f]) != 6:
-            raise RecordError(f"setup.{f} holds {len(fields[f])} bars; each field is dealt 6 (GC-3.1)")
+            raise RecordError(
+                f"setup.{f} holds {len(fields[f])} bars; each field is dealt 6 (GC-3.1)"
+            )
     _check_bars(Counter(b for bars in fields.values() for b in bars), "the setup")
     return fields
 
@@ -149,9 +166,13 @@ def read_position(position: object, n: int, ending: str) -> dict:
     last = 36 if ending == "counter" else SERIES_SAFEGUARD
     counter, to_move, supply = position["counter"], position["to_move"], position["supply"]
     if not _whole(counter) or not 1 <= counter <= last:
-        raise RecordError(f"position.counter must be a turn number from 1 to {last}, not {counter!r}")
+        raise RecordError(
+            f"position.counter must be a turn number from 1 to {last}, not {counter!r}"
+        )
     if not _whole(to_move) or not 0 <= to_move < n:
-        raise RecordError(f"position.to_move must be a player number from 0 to {n - 1}, not {to_move!r}")
+        raise RecordError(
+            f"position.to_move must be a player number from 0 to {n - 1}, not {to_move!r}"
+        )
     if not _whole(supply) or not 0 <= supply <= CHIPS:
         raise RecordError(f"position.supply must be 0 to {CHIPS} chips, not {supply!r}")
     fields = _read_fields(position["fields"], "position.fields")
@@ -173,12 +194,15 @@ def read_position(position: object, n: int, ending: str) -> dict:
         except ValueError as e:
             raise RecordError(f"{where}.stone: {e}") from None
         if stone in stones:
-            raise RecordError(f"{where}.stone: players {stones[stone]} and {i} both stand on {stone}")
+            raise RecordError(
+                f"{where}.stone: players {stones[stone]} and {i} both stand on {stone}"
+            )
         stones[stone] = i
         heading = p.get("heading")
         if heading not in headings(stone):
             raise RecordError(
-                f"{where}.heading must be one of {', '.join(headings(stone))} on field {stone}, not {heading!r}"
+                f"{where}.heading must be one of {', '.join(headings(stone))} on field {stone}, "
+                f"not {heading!r}"
             )
         c = p.get("chips", 0)
         if not _whole(c) or not 0 <= c <= MAX_CHIPS:
@@ -191,15 +215,32 @@ def read_position(position: object, n: int, ending: str) -> dict:
             if row not in ROW_KEY:
                 raise RecordError(f"{where}.rows: {row!r} is not a row id (e.g. 'g6')")
             if row not in in_play:
-                raise RecordError(f"{where}.rows: the 4-rows are out of play with 4 players (GC-1.3)")
+                raise RecordError(
+                    f"{where}.rows: the 4-rows are out of play with 4 players (GC-1.3)"
+                )
             if not _whole(k) or not 0 <= k <= int(row[1]):
                 raise RecordError(f"{where}.rows.{row}: a row holds 0 to {row[1]} bars, not {k!r}")
             counted.update(row_bars(row, k))
-        out_players.append({"stone": stone, "heading": heading, "chips": c, "rows": {r: k for r, k in rows.items() if k}})
+        out_players.append(
+            {
+                "stone": stone,
+                "heading": heading,
+                "chips": c,
+                "rows": {r: k for r, k in rows.items() if k},
+            }
+        )
     if chips != CHIPS:
-        raise RecordError(f"the supply and the players' chips add up to {chips}; the game has {CHIPS}")
+        raise RecordError(
+            f"the supply and the players' chips add up to {chips}; the game has {CHIPS}"
+        )
     _check_bars(counted, "the position")
-    return {"counter": counter, "to_move": to_move, "supply": supply, "fields": fields, "players": out_players}
+    return {
+        "counter": counter,
+        "to_move": to_move,
+        "supply": supply,
+        "fields": fields,
+        "players": out_players,
+    }
 
 
 def _whole(x: object) -> bool:

@@ -1,0 +1,57 @@
+"""Building blocks for engine tests: positions written compactly, games played to a prompt."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from gold_connection import record
+from gold_connection.board import FIELDS
+from gold_connection.material import ALL_BARS, row_bars
+
+
+def position_record(
+    players,
+    *,
+    fields=None,
+    counter=1,
+    to_move=0,
+    supply=None,
+    ending="counter",
+    moves=(),
+    rest=None,
+):
+    """A record starting from a position; the bars not placed anywhere are spread over the safes.
+
+    ``players`` are dicts with stone, heading and optionally chips and rows; ``fields`` pins the
+    bars of some fields; the rest of the 84 go onto the field ``rest``, or else in turn onto the
+    fields not pinned.
+    """
+    fields = {f: list(b) for f, b in (fields or {}).items()}
+    used = Counter(b for bars in fields.values() for b in bars)
+    for p in players:
+        for row, k in p.get("rows", {}).items():
+            used.update(row_bars(row, k))
+    left = list((Counter(ALL_BARS) - used).elements())
+    spread = [rest] if rest else [f for f in FIELDS if f not in fields]
+    for i, bar in enumerate(left):
+        fields.setdefault(spread[i % len(spread)], []).append(bar)
+    for f in FIELDS:
+        fields.setdefault(f, [])
+    chips = sum(p.get("chips", 0) for p in players)
+    return {
+        "format": "gold-connection/1",
+        "players": [{"name": f"P{i}"} for i in range(len(players))],
+        "options": {"ending": ending},
+        "position": {
+            "counter": counter,
+            "to_move": to_move,
+            "supply": 20 - chips if supply is None else supply,
+            "fields": fields,
+            "players": [{"chips": 0, **p} for p in players],
+        },
+        "moves": list(moves),
+    }
+
+
+def game_at(players, moves=(), **kw):
+    return record.replay(position_record(players, moves=moves, **kw))
