@@ -41,6 +41,9 @@ def step(field: str, heading: str) -> tuple[str, str | None, str | None]:
 
     ``arrived_from`` is the corridor left when the step reaches an end field, where the
     heading becomes ``None`` until the player chooses the next corridor.
+
+    >>> step("3", "e"), step("4", "e"), step("E", "s")
+    (('4', 'e', None), ('E', None, 'n'), ('12', 'w', None))
     """
     if field in ENDS:
         safes = CORRIDORS[heading]

@@ -34,7 +34,11 @@ ROW_KEY = {f"{c}{n}": (i, -n) for i, c in enumerate(COLOURS) for n in ROW_LENGTH
 
 
 def bar_value(bar: str) -> int:
-    """The value of a bar: ``bar_value("g3") == 3``."""
+    """The value of a bar.
+
+    >>> bar_value("g3")
+    3
+    """
     return ord(bar[1]) - 48
 
 
