@@ -10,6 +10,7 @@ from .game import FORMAT, SERIES_SAFEGUARD, Game
 from .material import ALL_BARS, CHIPS, MAX_CHIPS, ROW_KEY, is_bar, row_bars, row_ids, sort_bars
 from .notation import IllegalMoveError, field_id
 
+MAX_NAME = 40
 MAX_MOVES = 100_000
 """A record longer than this is refused rather than replayed (a safeguard for shared links)."""
 
@@ -98,6 +99,8 @@ def read_players(players: object) -> list[dict]:
     for i, p in enumerate(players):
         if not isinstance(p, dict) or not isinstance(p.get("name"), str) or not p["name"].strip():
             raise RecordError(f"player {i} needs a non-empty 'name'")
+        if len(p["name"]) > MAX_NAME or not p["name"].isprintable():
+            raise RecordError(f"player {i}: a name has at most {MAX_NAME} printable characters")
         if "ai" in p and not isinstance(p["ai"], str):
             raise RecordError(f"player {i}: 'ai' must be a string")
         if set(p) - {"name", "ai"}:
