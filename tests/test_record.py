@@ -179,3 +179,22 @@ def test_summary_matches_the_documented_shape():
     g.apply("dice 1 2")
     s = g.summary()
     assert s["turn"]["dice"] == [1, 2] and s["legal"] == ["accept"]  # 3 missing, 2 chips held
+
+
+def test_scenario_files_replay():
+    """The rulebook examples shipped for the how-to-play page are legal records (GC-8)."""
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "scenarios"
+    files = sorted(folder.glob("*.json"))
+    assert len(files) >= 3
+    targets = []
+    for path in files:
+        rec = json.loads(path.read_text())
+        g = record.replay(rec)
+        for k in range(len(rec["moves"]) + 1):
+            t = record.replay(rec, upto=k).turn
+            if t is not None and t.target is not None and t.target not in targets[-1:]:
+                targets.append(t.target)
+        assert g.moves == rec["moves"]
+    assert targets[:2] == [7, 5]  # GC-8.1 and GC-8.2
