@@ -232,7 +232,8 @@ def test_gc_4_2_during_a_turn_the_arrow_walks_and_the_stone_stays():
     assert with_class(arrow, "arrow-shape")[0].get("transform") == "rotate(180)"
     storage = with_class(by_id(root, "crate-1"), "storage")[0]
     assert [b.get("data-bar") for b in with_class(storage, "bar")] == ["b2", "b3"]
-    assert "Steps 3 · Target 7 · Dice 2+4" in "".join(storage.itertext())
+    (info,) = with_class(by_id(root, "crate-1"), "turn-info")
+    assert info.text == "Steps 3 · Target 7 · Dice 2+4"
     assert not with_class(by_id(root, "crate-0"), "storage")
 
 

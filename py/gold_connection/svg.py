@@ -101,6 +101,7 @@ PAD = 4  # floor between the track and the fields
 END_W, END_H = 46, 124  # the end fields W and E, level with corridor m
 LINK = 12  # room between an end field and the safes for the links
 SAFE_W, SAFE_H = 56, 60
+SAFE_R, END_R = 5, 9  # corner radii of the safes' and the end fields' doors
 HEAD = 15  # a field's header strip: its name and the pieces on it
 GAP = 5  # between the safes of a corridor
 AISLE = 14  # between corridors; the wall runs along its middle
@@ -125,6 +126,7 @@ SLOT_W, SLOT_H = 23, 16  # one place in a row, and the row pitch
 BLOCK_W = MARK_W + 6 * SLOT_W  # one colour's three rows
 BLOCK_GAP = 10
 STORE_H = 20  # the storage line under the rows
+STORE_LABEL = 50  # room for the word "Storage"
 CRATE_W = 2 * CRATE_PAD + 2 * BLOCK_W + BLOCK_GAP
 CRATE_H = 2 * CRATE_PAD + CRATE_HEAD + CRATE_STATS + 6 * SLOT_H + BLOCK_GAP + STORE_H
 BOARD_GAP = 10
@@ -263,10 +265,8 @@ def _defs(root: ET.Element, ctx: _Ctx) -> None:
         )
         for offset, colour, opacity in stops:
             _el(gradient, "stop", {"offset": offset, "stop-color": colour, "stop-opacity": opacity})
-    for name, w, h, radius in (
-        ("safe", SAFE_W, SAFE_H, 5),
-        ("end", END_W, END_H, 9),
-    ):  # the fields' doors
+    # the fields' doors: drawn once, used by every field
+    for name, w, h, radius in (("safe", SAFE_W, SAFE_H, SAFE_R), ("end", END_W, END_H, END_R)):
         door = _el(defs, "g", {"id": f"{p}gc-{name}"})
         _el(door, "rect", {"width": w, "height": h, "rx": radius, "fill": c["safe"]})
         _el(
@@ -708,7 +708,7 @@ def _field(parent: ET.Element, ctx: _Ctx, field: str, bars: list[str]) -> None:
         },
     )
     _el(g, "title", {}, summary)
-    radius = 9 if field in ("W", "E") else 5
+    radius = END_R if field in ("W", "E") else SAFE_R
     _el(
         g,
         "use",
@@ -829,9 +829,8 @@ def _pieces(parent: ET.Element, ctx: _Ctx) -> None:
                 _arrow(layer, ctx, i, field, ctx.turn.get("heading"), px, py, walking=True)
                 continue
             heading = ctx.players[i].get("heading")
-            if heading and not (
-                ctx.turn and i == ctx.to_move
-            ):  # between turns the arrow lies on its stone
+            walking = ctx.turn and i == ctx.to_move  # else the arrow lies on its stone
+            if heading and not walking:
                 _arrow(layer, ctx, i, field, heading, px, py, walking=False)
             _stone(layer, ctx, i, field, px, py)
 
@@ -859,6 +858,7 @@ def _arrow(
     y: float,
     walking: bool,
 ) -> None:
+    """An arrow: walking on its own during a turn, or a pointer under its stone."""
     angle = _heading_angle(field, heading)
     classes = (
         f"arrow player-{i}"
@@ -1083,8 +1083,8 @@ def _crate(parent: ET.Element, ctx: _Ctx, i: int) -> None:
             "height": CRATE_H - 2,
             "rx": 8,
             "fill": c["crate"],
-            "stroke": c["to_move"] if to_move else c["crate_edge"],
-            "stroke-width": 2.4 if to_move else 1.2,
+            "stroke": c["to_move"] if to_move else c["counter"] if winner else c["crate_edge"],
+            "stroke-width": 2.4 if to_move or winner else 1.2,
         },
     )
     # token, name and score
@@ -1156,7 +1156,11 @@ def _crate(parent: ET.Element, ctx: _Ctx, i: int) -> None:
         },
         ctx.label("bar_count", bars=bars),
     )
-    tags = [("to-move", ctx.label("to_move"), c["to_move"])] if to_move else []
+    if to_move and ctx.turn:  # the turn's numbers take the place of the tags
+        _turn_info(g, ctx, y)
+        tags = []
+    else:
+        tags = [("to-move", ctx.label("to_move"), c["to_move"])] if to_move else []
     if winner:
         tags.append(("winner", "★ " + ctx.label("winner"), c["counter"]))
     if not player.get("stone"):
@@ -1310,30 +1314,9 @@ def _empty_row(ctx: _Ctx, row: str) -> str:
     return f"#{ref}"
 
 
-def _storage(parent: ET.Element, ctx: _Ctx, y: float) -> None:
-    """The loot of the turn so far, and the turn's numbers (GC-4.2, GC-5)."""
-    turn, c = ctx.turn, ctx.c
-    g = _el(parent, "g", {"class": "storage"})
-    _el(
-        g,
-        "text",
-        {"x": CRATE_PAD, "y": y + 11.5, "font-size": 10, "fill": c["muted"]},
-        ctx.label("storage"),
-    )
-    bars = _el(g, "g", {"class": "stored", "fill": c["text"], "stroke": c["ink"], **_FIGURES})
-    x = CRATE_PAD + 50
-    for bar in sorted(turn.get("storage") or [], key=_bar_key):
-        _ingot(
-            bars,
-            ctx,
-            bar,
-            {
-                "class": f"bar bar-{bar[:1]}",
-                "data-bar": bar,
-                "transform": f"translate({_n(x)},{_n(y + 1)})",
-            },
-        )
-        x += SLOT_W
+def _turn_info(parent: ET.Element, ctx: _Ctx, y: float) -> None:
+    """The turn's steps, target and dice so far (GC-4.2, GC-5.1)."""
+    turn = ctx.turn
     parts = []
     if turn.get("steps") is not None:
         parts.append(ctx.label("steps", steps=turn["steps"]))
@@ -1342,19 +1325,47 @@ def _storage(parent: ET.Element, ctx: _Ctx, y: float) -> None:
     if turn.get("dice"):
         parts.append(ctx.label("dice", dice="+".join(str(d) for d in turn["dice"])))
     _el(
-        g,
+        parent,
         "text",
         {
             "class": "turn-info",
             "x": CRATE_W - CRATE_PAD,
-            "y": y + 11.5,
+            "y": y + 10.5,
             "text-anchor": "end",
             "font-size": 10,
             "font-weight": 700,
-            "fill": c["text"],
+            "fill": ctx.c["text"],
         },
         " · ".join(parts),
     )
+
+
+def _storage(parent: ET.Element, ctx: _Ctx, y: float) -> None:
+    """The loot of the turn so far (GC-5.3), closer together when there is much."""
+    g = _el(parent, "g", {"class": "storage"})
+    _el(
+        g,
+        "text",
+        {"x": CRATE_PAD, "y": y + 11.5, "font-size": 10, "fill": ctx.c["muted"]},
+        ctx.label("storage"),
+    )
+    bars = sorted(ctx.turn.get("storage") or [], key=_bar_key)
+    left = CRATE_PAD + STORE_LABEL
+    step = min(SLOT_W, (CRATE_W - CRATE_PAD - INGOT_W - left) / max(1, len(bars) - 1))
+    layer = _el(
+        g, "g", {"class": "stored", "fill": ctx.c["text"], "stroke": ctx.c["ink"], **_FIGURES}
+    )
+    for k, bar in enumerate(bars):
+        _ingot(
+            layer,
+            ctx,
+            bar,
+            {
+                "class": f"bar bar-{bar[:1]}",
+                "data-bar": bar,
+                "transform": f"translate({_n(left + k * step)},{_n(y + 1)})",
+            },
+        )
 
 
 # ---- the public functions -------------------------------------------------------------------
