@@ -1,0 +1,160 @@
+"""Serve a folder on 127.0.0.1 the way Netlify serves the site.
+
+Run: python3 scripts/serve.py [--root DIR] [--port N]. The port defaults to $PORT or 8000 and
+falls back to a free port when that one is taken. The `[[headers]]` rules of netlify.toml
+(CSP, caching, MIME types) are applied so local runs meet the same policy as the deployed
+site; set SITE_HEADERS=0 to serve without them. Tests import `start_server`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import functools
+import os
+import re
+import sys
+import threading
+import tomllib
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+NETLIFY_TOML = REPO / "netlify.toml"
+
+# Python's mimetypes reads the host's tables: pin the types the runtime depends on.
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".toml": "text/plain; charset=utf-8",
+    ".py": "text/plain; charset=utf-8",
+    ".txt": "text/plain; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".webmanifest": "application/manifest+json",
+    ".map": "application/json",
+}
+
+# What Netlify sends when no rule sets Cache-Control.
+DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
+
+
+def _netlify_pattern(path: str) -> re.Pattern[str]:
+    """Netlify path rule -> regex: `*` matches anything, `:name` one segment."""
+    parts = []
+    for token in re.split(r"(\*|:[A-Za-z_]\w*)", path):
+        if token == "*":
+            parts.append(".*")
+        elif token.startswith(":"):
+            parts.append("[^/]+")
+        else:
+            parts.append(re.escape(token))
+    return re.compile("^" + "".join(parts) + "$")
+
+
+def load_header_rules(toml_path: Path = NETLIFY_TOML) -> list[tuple[re.Pattern[str], dict]]:
+    with toml_path.open("rb") as f:
+        config = tomllib.load(f)
+    return [(_netlify_pattern(rule["for"]), rule["values"]) for rule in config.get("headers", [])]
+
+
+def headers_for(rules: list[tuple[re.Pattern[str], dict]], url_path: str) -> dict[str, str]:
+    """Headers of every rule matching url_path.
+
+    Netlify may join or override a header that two matching rules both set, so such overlap is
+    refused here rather than guessed at: each header has to come from exactly one rule.
+    """
+    merged: dict[str, str] = {}
+    for pattern, values in rules:
+        if not pattern.match(url_path):
+            continue
+        for name, value in values.items():
+            key = name.lower()
+            if key in merged:
+                raise ValueError(f"netlify.toml sets {name} twice for {url_path}")
+            merged[key] = " ".join(str(value).split())
+    return merged
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    header_rules: list[tuple[re.Pattern[str], dict]] = []
+
+    def end_headers(self) -> None:
+        url_path = self.path.split("?", 1)[0].split("#", 1)[0]
+        extra = headers_for(self.header_rules, url_path)
+        extra.setdefault("cache-control", DEFAULT_CACHE_CONTROL)
+        for name, value in extra.items():
+            if name == "content-type":
+                continue  # set by send_head from the rule below; never sent twice
+            self.send_header(name, value)
+        super().end_headers()
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        url_path = self.path.split("?", 1)[0]
+        rule_type = headers_for(self.header_rules, url_path).get("content-type")
+        return rule_type or super().guess_type(path)
+
+    def log_message(self, format: str, *args: object) -> None:
+        if os.environ.get("SERVE_VERBOSE"):
+            super().log_message(format, *args)
+
+
+class SiteServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        # A browser that closes a tab mid-download is routine, not a server error.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def make_server(root: Path, port: int, *, host: str = "127.0.0.1",
+                site_headers: bool = True) -> ThreadingHTTPServer:
+    """Bind root on host:port (0: any free port); if port is taken, fall back to a free one."""
+    rules = load_header_rules() if site_headers else []
+    handler = functools.partial(
+        type("Handler", (SiteHandler,), {"header_rules": rules}), directory=str(root)
+    )
+    try:
+        return SiteServer((host, port), handler)
+    except OSError as exc:
+        if exc.errno != errno.EADDRINUSE or port == 0:
+            raise
+        return SiteServer((host, 0), handler)
+
+
+def start_server(root: Path = REPO, port: int = 0, *, site_headers: bool = True):
+    """Serve in a daemon thread; returns (server, base_url). Stop with server.shutdown()."""
+    server = make_server(root, port, site_headers=site_headers)
+    threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
+    host, bound = server.server_address[:2]
+    return server, f"http://{host}:{bound}/"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--root", type=Path, default=REPO)
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT") or 8000))
+    args = parser.parse_args(argv)
+    site_headers = os.environ.get("SITE_HEADERS", "1") != "0"
+    server = make_server(args.root, args.port, site_headers=site_headers)
+    host, port = server.server_address[:2]
+    print(f"Serving {args.root} at http://{host}:{port}/", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
