@@ -1,0 +1,133 @@
+"""Browser fixtures: the site served by scripts/serve.py, driven in Debian's Chromium.
+
+Playwright cannot download its own browsers here, so it launches /usr/bin/chromium
+(override with $CHROMIUM). Every page fails its test if it asks any origin but our server.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from serve import start_server
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "test-artifacts"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+# Without the background-networking flags Chromium keeps calling home, which this machine
+# refuses; --no-sandbox because tests run as root.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+READY = "html[data-state=ready], .py-error"
+READY_TIMEOUT_MS = 60_000
+
+# Route what service workers fetch too, so the origin guard sees every request.
+os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def site_url() -> str:
+    """Base URL (ending in /) of the repository root served with netlify.toml's headers."""
+    server, url = start_server(REPO, 0, site_headers=True)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Playwright:
+    with sync_playwright() as pw:
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Browser:
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
+
+
+def _origin(url: str) -> str:
+    url = url.removeprefix("blob:")  # a blob: URL carries the origin that made it
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    foreign = getattr(item, "foreign_requests", None)
+    if report.when == "call" and report.passed and foreign:
+        report.outcome = "failed"
+        report.longrepr = "requests left the site (aborted):\n  " + "\n  ".join(foreign)
+    return report
+
+
+@pytest.fixture
+def context(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> BrowserContext:
+    """A fresh profile whose requests may only go to the site: any other is aborted and
+    fails the test."""
+    context = browser.new_context()
+    own_origin = _origin(site_url)
+    foreign: list[str] = []
+    request.node.foreign_requests = foreign
+
+    def guard(route):
+        url = route.request.url
+        if url.startswith("data:") or _origin(url) == own_origin:
+            route.continue_()
+        else:
+            foreign.append(url)
+            route.abort()
+
+    context.route("**/*", guard)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Page:
+    return context.new_page()
+
+
+def _wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+    page.wait_for_selector(READY, state="attached", timeout=timeout_ms)
+    errors = page.locator(".py-error")
+    if errors.count():
+        pytest.fail("Python error on the page:\n" + "\n".join(errors.all_inner_texts()))
+
+
+def _screenshot(page: Page, name: str) -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / (re.sub(r"[^\w.-]+", "_", name) + ".png")
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+@pytest.fixture
+def wait_ready():
+    """wait_ready(page): wait until the app marks <html data-state="ready"> or PyScript shows
+    an error (.py-error), and fail the test with the error's text in that case."""
+    return _wait_ready
+
+
+@pytest.fixture
+def screenshot():
+    """screenshot(page, name) -> path of a full-page PNG saved in test-artifacts/."""
+    return _screenshot
