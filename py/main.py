@@ -1,10 +1,213 @@
-"""Start-up stub, to be replaced by the app: proves the runtime and the engine archive load."""
+"""The page: binds the DOM to the app (py/app/), and runs the computer seats via the AI worker.
 
-import importlib.util
+The only module that touches the browser.  One event path: delegated click, key and change
+handlers on #app turn into ``App.intent``/``App.setting`` calls, then everything is drawn
+again from the state.  Computer seats play in an asyncio loop that awaits the worker.
+"""
 
-from pyscript import document
+import asyncio
+import json
 
-if importlib.util.find_spec("gold_connection") is not None:
-    import gold_connection  # noqa: F401  (importing is the check)
+from app import view
+from app.app import App
+from app.brain import Brain
+from app.settings import SPEED_DELAY_MS
+from pyodide.ffi import create_proxy
+from pyscript import create_named_worker, document, window
 
-document.documentElement.dataset.state = "ready"
+ROOT = document.documentElement
+KEY_NAMES = {"arrowleft": "ArrowLeft", "arrowright": "ArrowRight", "escape": "Escape"}
+WORKER_TIMEOUT_S = 60
+
+
+class Page:
+    def __init__(self):
+        self.app = App(window.localStorage, str(window.location.search))
+        if self.app.url_consumed:  # a reload should resume this game, not start another
+            window.history.replaceState(None, "", window.location.pathname)
+        self.drawn: dict[str, str] = {}
+        self.worker = None
+        self.worker_ready: asyncio.Future | None = None
+        self.fallback: Brain | None = None
+        self.ai_task = None
+        root = document.getElementById("app")
+        root.innerHTML = view.shell()
+        self._proxies = [
+            create_proxy(self.on_click),
+            create_proxy(self.on_key),
+            create_proxy(self.on_change),
+        ]
+        root.addEventListener("click", self._proxies[0])
+        document.addEventListener("keydown", self._proxies[1])
+        root.addEventListener("change", self._proxies[2])
+        root.addEventListener("input", self._proxies[2])
+
+    # ---- drawing ------------------------------------------------------------------------------
+
+    def draw(self):
+        active = document.activeElement
+        focus = (
+            active.getAttribute("data-focus")
+            if active and active.hasAttribute("data-focus")
+            else None
+        )
+        lost_focus = focus is not None
+        dialog_before = self.drawn.get("dialog", "")
+        for key, html in self.app.parts().items():
+            if self.drawn.get(key) != html:
+                document.getElementById(key).innerHTML = html
+                self.drawn[key] = html
+        ROOT.dataset.state = self.app.state()
+        if focus is not None:
+            same = document.querySelector(f'[data-focus="{focus}"]')
+            if same and not same.disabled:
+                same.focus()
+                lost_focus = False
+        dialog = document.querySelector("#dialog .overlay")
+        if dialog and self.drawn["dialog"] != dialog_before and not dialog_before:
+            first = dialog.querySelector(".btn.primary, input, select")
+            if first:
+                first.focus()
+        elif lost_focus or (dialog_before and not dialog):
+            self.focus_primary()
+        self.app.save()
+        window.performance.mark("gc-redraw")
+
+    def focus_primary(self):
+        target = document.querySelector("#dialog .btn.primary") or document.querySelector(
+            "#panel .btn.primary:not([disabled]), #panel .btn:not([disabled])"
+        )
+        if target:
+            target.focus()
+
+    def changed(self):
+        self.draw()
+        self.ensure_ai()
+
+    # ---- events -------------------------------------------------------------------------------
+
+    def on_click(self, event):
+        el = event.target.closest("[data-intent]")
+        if el:
+            if el.disabled:
+                return
+            self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
+            return
+        if not event.target.closest("#board"):
+            return
+        bar = event.target.closest("[data-bar]")
+        field = event.target.closest("[data-field]")
+        game = self.app.session.game
+        if bar and game.prompt == "act" and bar.getAttribute("data-field") == game.turn.arrow:
+            self.do("bar", bar.getAttribute("data-bar"))
+        elif field:
+            self.do("field", field.getAttribute("data-field"))
+
+    def on_key(self, event):
+        if event.altKey or event.metaKey or event.isComposing:
+            return
+        tag = (event.target.tagName or "").lower()
+        if tag in ("input", "select", "textarea") and event.key != "Escape":
+            return
+        key = str(event.key)
+        if event.ctrlKey:
+            if key.lower() == "z":
+                event.preventDefault()
+                self.do("undo")
+            return
+        if key == "Escape":
+            self.do("escape")
+            return
+        name = KEY_NAMES.get(key.lower(), key.upper() if len(key) == 1 else key)
+        scope = "#dialog .overlay" if document.querySelector("#dialog .overlay") else "#app"
+        for el in document.querySelectorAll(f'{scope} [aria-keyshortcuts="{name}"]'):
+            if not el.disabled:
+                event.preventDefault()
+                self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
+                return
+
+    def on_change(self, event):
+        el = event.target
+        if not el.hasAttribute("data-setting"):
+            return
+        if event.type == "input" and el.tagName.lower() == "select":
+            return
+        redraw = self.app.setting(
+            el.getAttribute("data-setting"), el.getAttribute("data-seat"), str(el.value)
+        )
+        if redraw:
+            self.draw()
+
+    def do(self, name, arg=""):
+        if name == "hint":
+            asyncio.ensure_future(self.hint())
+            return
+        if self.app.intent(name, arg):
+            self.changed()
+
+    # ---- the computer seats -------------------------------------------------------------------
+
+    def start_worker(self):
+        self.worker_ready = asyncio.ensure_future(self._start_worker())
+
+    async def _start_worker(self):
+        try:
+            self.worker = await asyncio.wait_for(
+                create_named_worker(src="./py/ai_worker.py", name="ai"), WORKER_TIMEOUT_S
+            )
+        except Exception as e:  # no worker: decide on this thread rather than stall the game
+            window.console.warn(f"AI worker unavailable: {e!r}")
+            self.fallback = Brain()
+        ROOT.dataset.ai = "worker" if self.worker else "main"
+
+    async def ask(self, method, record_json):
+        if self.worker is None and self.fallback is None:
+            await self.worker_ready
+        if self.worker is not None:
+            return str(await getattr(self.worker, method)(record_json))
+        return getattr(self.fallback, method)(record_json)
+
+    def ensure_ai(self):
+        if self.ai_task is None or self.ai_task.done():
+            self.ai_task = asyncio.ensure_future(self.ai_loop())
+
+    async def ai_loop(self):
+        while True:
+            app = self.app
+            session = app.session
+            waiting = session.waiting()
+            if waiting not in ("ai", "ai-roll") or app.dialog == "newgame":
+                return
+            version = session.version
+            await asyncio.sleep(SPEED_DELAY_MS[app.speed] / 1000)
+            if app.session is not session or session.version != version or app.dialog == "newgame":
+                continue
+            token = None
+            if waiting == "ai":
+                token = await self.ask("decide", app.record_json())
+                if app.session is not session or session.version != version:
+                    continue
+            app.computer_plays(token)
+            self.draw()
+
+    async def hint(self):
+        app = self.app
+        session = app.session
+        if session.waiting() != "human" or app.hint_busy:
+            return
+        version = session.version
+        app.hint_busy = True
+        self.draw()
+        try:
+            hint = json.loads(await self.ask("hint", app.record_json()))
+        finally:
+            app.hint_busy = False
+        if app.session is session and session.version == version:
+            session.set_hint(hint)
+        self.draw()
+
+
+page = Page()
+page.draw()
+page.start_worker()
+page.ensure_ai()

@@ -1,0 +1,229 @@
+"""The page as state: the session, the open dialog, notices, the pace and the saved settings.
+
+``App.intent(name, arg)`` is the single entry of every click and key; ``py/main.py`` only
+forwards events here and draws :meth:`App.parts` into the page.
+"""
+
+from __future__ import annotations
+
+import json
+
+from . import i18n, view
+from .newgame import NewGameForm
+from .session import SaveError, Session
+from .settings import SPEEDS, Setup, parse_query, quick_setup
+from .store import Store, Unreadable
+
+SHELL_NAMESPACE = "site"
+GAME_NAMESPACE = "gold-connection"
+
+
+class App:
+    def __init__(self, backend, query: str = ""):
+        self.site = Store(backend, SHELL_NAMESPACE)  # language and other site-wide choices
+        self.store = Store(backend, GAME_NAMESPACE)  # this game's settings and its save
+        prefs = self.site.get("prefs", {})
+        prefs = prefs if isinstance(prefs, dict) else {}
+        i18n.set_language(prefs.get("lang"))
+        speed = self.store.get("speed")
+        self.speed = speed if speed in SPEEDS else "normal"
+        self.notices: list[tuple[str, dict]] = []
+        self.dialog: str | None = None  # "newgame", "over" or None
+        self.form: NewGameForm | None = None
+        self.hint_busy = False
+        self.over_shown = False
+        self.url_consumed = False  # the page should drop the query from its address
+        self.session = self._boot(query)
+
+    # ---- start-up ---------------------------------------------------------------------------
+
+    def remembered(self) -> Setup:
+        return Setup.from_dict(self.store.get("setup"))
+
+    def _boot(self, query: str) -> Session:
+        q = parse_query(query, self.remembered(), i18n.languages()) if query.strip("?") else None
+        if q is not None:
+            self.url_consumed = True
+            if q.lang:
+                i18n.set_language(q.lang)
+            if q.speed:
+                self.set_speed(q.speed)
+            for key, params in q.errors:
+                self.notices.append((key, params))
+            if q.errors:
+                session = self._resume() or Session.new(self.remembered())
+                self.open_form()
+                return session
+            if q.setup is not None:
+                self.store.set("setup", q.setup.to_dict())
+                return self._started(Session.new(q.setup))
+        session = self._resume()
+        if session is None:
+            session = Session.new(self.remembered())
+            if not self.notices:
+                self.open_form()
+        elif session.game.is_over():
+            self.over_shown = True
+            self.dialog = "over"
+        return session
+
+    def _resume(self) -> Session | None:
+        """The saved game, or None (with a notice if there was a save that failed)."""
+        try:
+            data = self.store.load("save")
+        except Unreadable as e:
+            self.notices.append(("notice.save_bad", {"reason": f"not JSON ({e})"}))
+            self.store.remove("save")
+            return None
+        if data is None:
+            return None
+        try:
+            return Session.resume(data)
+        except SaveError as e:
+            self.notices.append(("notice.save_bad", {"reason": str(e)}))
+            self.store.remove("save")
+            return None
+
+    def _started(self, session: Session) -> Session:
+        self.dialog = None
+        self.form = None
+        self.over_shown = False
+        return session
+
+    # ---- state the page reads ---------------------------------------------------------------
+
+    def state(self) -> str:
+        return "over" if self.session.game.is_over() else "ready"
+
+    def parts(self) -> dict[str, str]:
+        """HTML of every container, by element id."""
+        s = self.session
+        dialog = ""
+        if self.dialog == "newgame" and self.form is not None:
+            dialog = view.new_game(self.form, can_close=True)
+        elif self.dialog == "over" and s.game.is_over():
+            dialog = view.end_screen(s)
+        summary = s.game.summary()
+        return {
+            "status": view.status(s),
+            "tools": view.tools(s, self.speed, self.hint_busy),
+            "notices": view.notices(self.notices),
+            "board": view.board(s, summary),
+            "goal": view.goal(s),
+            "panel": view.panel_html(s),
+            "crates": view.crates(s, summary),
+            "log": view.log_html(s),
+            "dialog": dialog,
+        }
+
+    def save(self) -> bool:
+        return self.store.set("save", self.session.save())
+
+    def record_json(self) -> str:
+        return json.dumps(self.session.game.record())
+
+    # ---- intents ----------------------------------------------------------------------------
+
+    def intent(self, name: str, arg: str = "") -> bool:
+        """A click or key; True if anything changed (the page redraws and saves)."""
+        handler = getattr(self, "_i_" + name.replace("-", "_"), None)
+        if handler is not None:
+            return bool(handler(arg))
+        if self.dialog == "newgame":
+            return False
+        changed = self.session.intent(name, arg)
+        self._check_over()
+        return changed
+
+    def _check_over(self) -> None:
+        """Open the end screen once, when the game has just ended."""
+        if self.session.game.is_over() and not self.over_shown:
+            self.over_shown = True
+            self.dialog = "over"
+
+    def computer_plays(self, token: str | None) -> None:
+        """A computer seat's decision (None: its dice roll)."""
+        if token is None:
+            self.session.roll()
+        else:
+            self.session.play(token)
+        self._check_over()
+
+    def open_form(self) -> None:
+        self.form = NewGameForm(self.remembered(), self.speed)
+        self.dialog = "newgame"
+
+    def start(self, setup: Setup) -> None:
+        self.store.set("setup", setup.to_dict())
+        self.session = self._started(Session.new(setup))
+        self.save()
+
+    def set_speed(self, speed: str) -> bool:
+        if speed not in SPEEDS:
+            return False
+        self.speed = speed
+        self.store.set("speed", speed)
+        return True
+
+    def _i_new(self, arg: str) -> bool:
+        self.open_form()
+        return True
+
+    def _i_close(self, arg: str) -> bool:
+        if self.dialog is None:
+            return False
+        self.dialog = None
+        self.form = None
+        return True
+
+    def _i_quick(self, arg: str) -> bool:
+        self.start(quick_setup())
+        return True
+
+    def _i_again(self, arg: str) -> bool:
+        g = self.session.game
+        setup = Setup.from_dict(
+            {
+                "seats": [{"name": p["name"], "ai": p.get("ai")} for p in g.players],
+                "ending": g.ending,
+            }
+        )
+        self.start(setup)
+        return True
+
+    def _i_start(self, arg: str) -> bool:
+        if self.form is None:
+            return False
+        setup = self.form.setup()
+        if setup is None:
+            return True  # the errors are drawn in the form
+        self.set_speed(self.form.speed)
+        self.start(setup)
+        return True
+
+    def _i_seat_add(self, arg: str) -> bool:
+        return self.form is not None and self.form.add_seat()
+
+    def _i_seat_remove(self, arg: str) -> bool:
+        return self.form is not None and arg.isdigit() and self.form.remove_seat(int(arg))
+
+    def _i_dismiss(self, arg: str) -> bool:
+        if not arg.isdigit() or int(arg) >= len(self.notices):
+            return False
+        del self.notices[int(arg)]
+        return True
+
+    def _i_escape(self, arg: str) -> bool:
+        if self.dialog is not None:
+            return self._i_close(arg)
+        return self.session.intent("cancel")
+
+    def setting(self, name: str, seat: str | None, value: str) -> bool:
+        """An edit of a form control or the pace select; True if the page must redraw."""
+        if name == "speed" and (self.form is None or self.dialog != "newgame"):
+            return self.set_speed(value)
+        if self.form is None:
+            return False
+        if name == "speed":
+            self.set_speed(value)
+        return self.form.edit(name, int(seat) if seat and seat.isdigit() else None, value)

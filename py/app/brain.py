@@ -1,0 +1,64 @@
+"""The computer seats' decisions and the hint, from a record: what the AI worker runs.
+
+The worker is sent the whole record each time; :class:`Brain` keeps the game it reached
+and only plays the new moves, so a call costs the decision, not a replay.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from fractions import Fraction
+
+from gold_connection import Game, players
+from gold_connection import record as records
+from gold_connection.players import make_player
+
+FALLBACK_HINT = "greedy"
+
+
+class Brain:
+    def __init__(self):
+        self.game: Game | None = None
+        self.start_key: str | None = None
+        self.players: dict[str, object] = {}
+
+    def game_for(self, record_json: str) -> Game:
+        rec = json.loads(record_json)
+        moves = rec.get("moves", [])
+        key = json.dumps({k: v for k, v in rec.items() if k != "moves"}, sort_keys=True)
+        g = self.game
+        if g is None or key != self.start_key or g.moves != moves[: len(g.moves)]:
+            g = records.replay({**rec, "moves": []})
+            self.start_key = key
+        for token in moves[len(g.moves) :]:
+            g.apply(token)
+        self.game = g
+        return g
+
+    def player(self, spec: str, game: Game):
+        """One player object per spec, its randomness seeded from the game and the move."""
+        if spec not in self.players:
+            self.players[spec] = make_player(spec, random.Random())
+        p = self.players[spec]
+        if hasattr(p, "rng"):
+            p.rng.seed(f"ai:{game.seed}:{len(game.moves)}")
+        return p
+
+    def decide(self, record_json: str) -> str:
+        """The token the computer seat to move plays."""
+        g = self.game_for(record_json)
+        spec = g.players[g.to_move].get("ai") or FALLBACK_HINT
+        return self.player(spec, g).decide(g.clone(), list(g.legal()))
+
+    def hint(self, record_json: str) -> str:
+        """JSON ``{"token", "chance", "gain", "source"}``: what a strong player would do now."""
+        g = self.game_for(record_json)
+        if hasattr(players, "hint"):
+            h = dict(players.hint(g.clone()))
+            source = "engine"
+        else:
+            h = {"token": self.player(FALLBACK_HINT, g).decide(g.clone(), list(g.legal()))}
+            source = FALLBACK_HINT
+        h["source"] = source
+        return json.dumps({k: float(v) if isinstance(v, Fraction) else v for k, v in h.items()})

@@ -1,0 +1,30 @@
+"""Building HTML as strings: escaping and attributes, nothing else."""
+
+from __future__ import annotations
+
+from html import escape
+
+
+def esc(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def attrs(**values: object) -> str:
+    """`` name="value"`` pairs; ``None``/``False`` leave an attribute out, ``True`` writes it bare.
+    Underscores become dashes (``data_intent`` -> ``data-intent``); ``cls`` is ``class``."""
+    out = []
+    for key, value in values.items():
+        if value is None or value is False:
+            continue
+        name = "class" if key == "cls" else key.rstrip("_").replace("_", "-")
+        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def tag(element: str, content: str = "", /, **values: object) -> str:
+    return f"<{element}{attrs(**values)}>{content}</{element}>"
+
+
+def void(element: str, /, **values: object) -> str:
+    """An element with no content and no end tag (``input``)."""
+    return f"<{element}{attrs(**values)}>"

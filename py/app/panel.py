@@ -1,0 +1,489 @@
+"""What the action panel offers in a state: a title, lines of text and buttons, as data.
+
+``panel(session)`` decides everything shown for the current prompt; ``view`` only turns it
+into HTML.  Every text is already worded through :func:`app.i18n.t`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from gold_connection import odds
+from gold_connection.board import CORRIDORS, MAX_STEPS
+from gold_connection.material import bar_value
+
+from . import words
+from .i18n import t, tn
+from .session import Session, walk_steps
+
+
+@dataclass
+class Button:
+    intent: str
+    arg: str = ""
+    label: str = ""
+    kind: str = "secondary"  # primary, secondary, choice, bar, row-bar
+    key: str | None = None  # keyboard shortcut shown on the button
+    pressed: bool | None = None  # a toggle's state (aria-pressed)
+    disabled: bool = False
+    note: str = ""  # a second, smaller line
+    aria: str | None = None
+    bar: str | None = None  # drawn as a bar chip
+
+
+@dataclass
+class Group:
+    title: str
+    buttons: list[Button]
+    cls: str = ""
+
+
+@dataclass
+class Odds:
+    target: int
+    plain: Fraction
+    chips: int
+    with_chips: Fraction
+
+
+@dataclass
+class Panel:
+    title: str
+    lines: list[str] = field(default_factory=list)
+    groups: list[Group] = field(default_factory=list)
+    actions: list[Button] = field(default_factory=list)
+    odds: Odds | None = None
+    dice: tuple[int, int] | None = None
+    dice_note: str = ""
+    waiting: bool = False  # the computer's turn: no buttons
+    tone: str = ""  # success, short, over
+
+
+def chance(target: int, chips: int) -> Odds:
+    return Odds(target, odds.success(target), chips, odds.success(target, chips))
+
+
+def odds_text(o: Odds) -> str:
+    plain = words.pct(o.plain)
+    if o.chips and o.with_chips != o.plain:
+        return t(
+            "odds.with_chips",
+            target=o.target,
+            pct=plain,
+            chips_pct=words.pct(o.with_chips),
+            chips=tn("count.chips", o.chips),
+        )
+    return t("odds.plain", target=o.target, pct=plain)
+
+
+def panel(s: Session) -> Panel:
+    g = s.game
+    builder = _PROMPTS[g.prompt]
+    p = builder(s)
+    if g.prompt != "over" and s.is_ai(g.to_move):
+        p.waiting = True
+        p.groups, p.actions = [], []
+        p.lines.insert(0, t("panel.ai_thinking", name=words.name(g, g.to_move)))
+    if s.notice:
+        key, params = s.notice
+        p.lines.append(t(key, **params))
+    return p
+
+
+def _last_dice(s: Session) -> tuple[int, int] | None:
+    g = s.game
+    if g.moves and g.moves[-1].startswith("dice"):
+        a, b = map(int, g.moves[-1].split()[1:])
+        return a, b
+    return None
+
+
+def _roll(s: Session) -> Panel:
+    g = s.game
+    name = words.name(g, g.to_move)
+    if g.turn is None:  # the placement roll (GC-3.3)
+        p = Panel(t("panel.setup_roll.title", name=name), [t("panel.setup_roll.text")])
+        dice = _last_dice(s)
+        if dice:
+            p.dice = dice
+            p.dice_note = t("panel.setup_roll.again")
+        p.actions = [Button("roll", label=t("btn.roll"), kind="primary", key="R")]
+        return p
+    target = g.turn.target
+    p = Panel(t("panel.roll.title", name=name, target=target))
+    p.odds = chance(target, g.chips[g.to_move])
+    p.lines.append(_stake_text(s))
+    p.actions = [Button("roll", label=t("btn.roll_for", target=target), kind="primary", key="R")]
+    return p
+
+
+def _stake_text(s: Session) -> str:
+    """What a failure would cost (GC-5.4)."""
+    g = s.game
+    storage = g.turn.storage
+    if storage:
+        return t(
+            "stake.storage",
+            bars=words.bars(storage),
+            value=sum(map(bar_value, storage)),
+            field=words.field(g.turn.arrow),
+        )
+    return t("stake.none")
+
+
+def _place(s: Session) -> Panel:
+    g = s.game
+    a, b = g.setup_dice
+    p = Panel(
+        t("panel.place.title", name=words.name(g, g.to_move), a=a, b=b), [t("panel.place.text")]
+    )
+    p.dice = (a, b)
+    p.actions = [
+        Button("place", tok.split()[1], t("btn.safe", field=tok.split()[1]), "choice")
+        for tok in g.legal()
+    ]
+    return p
+
+
+def _face(s: Session) -> Panel:
+    g = s.game
+    seat = g.to_move
+    name = words.name(g, seat)
+    options = [tok.split()[1] for tok in g.legal()]
+    if g.turn is None:
+        field_ = g.stone[seat]
+        p = Panel(
+            t("panel.face.title", name=name), [t("panel.face.text", field=words.field(field_))]
+        )
+        p.actions = [
+            Button("face", h, words.heading(h), "choice", key="←" if h == "w" else "→")
+            for h in options
+        ]
+        return p
+    field_ = g.stone[seat]
+    p = Panel(
+        t("panel.face_end.title", name=name, field=words.field(field_)), [t("panel.face_end.text")]
+    )
+    p.actions = [
+        Button("face", h, words.heading(h), "choice", note=words.corridor_span(h)) for h in options
+    ]
+    return p
+
+
+def _move(s: Session) -> Panel:
+    g = s.game
+    t_ = g.turn
+    name = words.name(g, g.to_move)
+    legal = g.legal()
+    if legal == ["accept"]:
+        p = Panel(t("panel.stuck.title"), [t("panel.stuck.text"), _stake_text(s)], tone="short")
+        p.actions = [Button("accept", label=t("btn.accept"), kind="primary", key="A")]
+        return p
+    if not t_.moved:
+        p = Panel(t("panel.move.title", name=name, counter=g.counter), [t("panel.move.text")])
+    elif t_.must_move:
+        p = Panel(
+            t("panel.rob_ok.title"),
+            [t("panel.rob_ok.text", bars=words.bars(t_.storage))],
+            tone="success",
+        )
+    else:
+        p = Panel(
+            t("panel.success.title"),
+            [t("panel.success.text", bars=words.bars(t_.storage), steps=t_.steps)],
+            tone="success",
+        )
+    dice = _last_dice(s)
+    if dice:
+        p.dice = dice
+        p.dice_note = t("dice.success", sum=sum(dice))
+    if t_.moved:
+        p.lines.append(t("panel.steps_so_far", steps=t_.steps, left=MAX_STEPS - t_.steps))
+    if "stop" in legal:
+        p.actions.append(
+            Button(
+                "stop",
+                label=t("btn.stop"),
+                kind="primary",
+                key="S",
+                note=t("btn.stop.note", value=sum(map(bar_value, t_.storage))),
+            )
+        )
+    p.groups.append(_destinations(s))
+    longer = _longer_ways(s)
+    if longer:
+        p.actions.append(
+            Button(
+                "ways",
+                label=t("btn.ways_hide" if s.sel.ways else "btn.ways"),
+                pressed=s.sel.ways,
+                key="W",
+            )
+        )
+        if s.sel.ways:
+            p.groups.append(longer)
+    return p
+
+
+def _destinations(s: Session) -> Group:
+    g = s.game
+    dest = s.destinations()
+    buttons = []
+    for f in FIELD_ORDER:
+        if f not in dest:
+            continue
+        note = tn("count.steps", int(dest[f][0].split()[1]))
+        buttons.append(
+            Button(
+                "field",
+                f,
+                words.field_short(f),
+                "dest",
+                note=note,
+                aria=t("dest.aria", field=words.field(f), steps=note),
+            )
+        )
+    return Group(t("group.destinations", steps=g.turn.steps), buttons, "destinations")
+
+
+def _longer_ways(s: Session) -> Group | None:
+    """Every walk that is not the shortest to its field: they arrive with another heading."""
+    g = s.game
+    buttons = []
+    for f, tokens in s.destinations().items():
+        for tok in tokens[1:]:
+            turns = [(f_, c) for f_, c in walk_steps(g, tok) if c]
+            route = words.route(turns) if turns else t("walk.loop")
+            buttons.append(
+                Button(
+                    "walk",
+                    tok,
+                    t(
+                        "walk.to",
+                        field=words.field(f),
+                        steps=tn("count.steps", int(tok.split()[1])),
+                    ),
+                    "choice",
+                    note=t("walk.via", route=route),
+                )
+            )
+    return Group(t("group.longer"), buttons, "walks") if buttons else None
+
+
+FIELD_ORDER = ("W", *CORRIDORS["n"], *CORRIDORS["m"], *CORRIDORS["s"], "E")
+
+
+def _act(s: Session) -> Panel:
+    g = s.game
+    t_ = g.turn
+    chips = g.chips[g.to_move]
+    legal = g.legal()
+    p = Panel(t("panel.act.title", field=words.field(t_.arrow), steps=tn("count.steps", t_.steps)))
+    target = s.pending_target()
+    bars = s.safe_bars()
+    victim = s.victim()
+    if bars:
+        p.lines.append(t("panel.act.take_text"))
+        buttons = []
+        seen: dict[str, int] = {}
+        for i, bar in enumerate(bars):
+            k = seen.get(bar, 0)
+            seen[bar] = k + 1
+            buttons.append(
+                Button(
+                    "bar",
+                    f"{bar}:{k}",
+                    words.bar(bar),
+                    "bar",
+                    key=str(i + 1) if i < 9 else None,
+                    pressed=s.sel.picked.count(bar) > k,
+                    bar=bar,
+                )
+            )
+        everything = sorted(s.sel.picked) == sorted(bars)
+        buttons.append(
+            Button(
+                "all", label=t("btn.none" if everything else "btn.all"), kind="secondary", key="A"
+            )
+        )
+        p.groups.append(Group(t("group.safe", field=words.field(t_.arrow)), buttons, "safe"))
+    elif victim is not None:
+        p.lines.append(t("panel.act.rob_text", victim=words.name(g, victim)))
+        for row, k in g.rows[victim].items():
+            if not k:
+                continue
+            n = s.sel.rob.get(row, 0)
+            buttons = [
+                Button(
+                    "robbar",
+                    f"{row}:{pos}",
+                    words.bar(f"{row[0]}{k - pos + 1}"),
+                    "bar",
+                    pressed=pos <= n,
+                    bar=f"{row[0]}{k - pos + 1}",
+                )
+                for pos in range(1, k + 1)
+            ]
+            p.groups.append(Group(words.row(row), buttons, "rob-row"))
+    else:
+        p.lines.append(t(_why_no_loot(s)))
+    if bars or victim is not None:
+        chosen = s.sel.picked or s.sel.rob
+        if chosen:
+            p.odds = chance(target, chips)
+        if chosen and target > MAX_STEPS:
+            p.lines.append(t("panel.act.too_far", target=target, max=MAX_STEPS))
+        label = t("btn.roll_for", target=target) if chosen else t("btn.roll_pick")
+        p.actions.append(
+            Button(
+                "roll",
+                label=label,
+                kind="primary",
+                key="R",
+                disabled=not chosen or target > MAX_STEPS,
+            )
+        )
+    if "end" in legal:
+        p.actions.append(
+            Button(
+                "end",
+                label=t("btn.end"),
+                kind="secondary" if bars else "primary",
+                key="E",
+                note=t("btn.end.note", target=t_.steps, pct=words.pct(odds.success(t_.steps))),
+            )
+        )
+    if t_.storage:
+        p.lines.append(_stake_text(s))
+    return p
+
+
+def _why_no_loot(s: Session) -> str:
+    g = s.game
+    t_ = g.turn
+    if t_.arrow == g.stone[g.to_move]:
+        return "noloot.start"
+    if t_.arrow in t_.plundered:
+        return "noloot.plundered"
+    if not g.fields[t_.arrow]:
+        return "noloot.empty"
+    return "noloot.far"
+
+
+def _chips(s: Session) -> Panel:
+    g = s.game
+    t_ = g.turn
+    a, b = t_.dice
+    missing = t_.target - a - b
+    held = g.chips[g.to_move]
+    p = Panel(t("panel.chips.title", sum=a + b, missing=missing, target=t_.target), tone="short")
+    p.dice = (a, b)
+    p.dice_note = t("dice.short", sum=a + b, target=t_.target)
+    p.lines.append(_failure_text(s))
+    spend = [tok for tok in g.legal() if tok.startswith("spend")]
+    if spend:
+        p.actions.append(
+            Button(
+                "spend",
+                label=tn("btn.spend", missing),
+                kind="primary",
+                key="C",
+                note=t("btn.spend.note", left=held - missing),
+            )
+        )
+    else:
+        p.lines.append(t("panel.chips.too_few", held=tn("count.chips", held), missing=missing))
+    gain_to = t_.action[1] if t_.action[0] == "rob" else g.to_move
+    gain = min(2, 5 - g.chips[gain_to], g.supply)
+    note = (
+        t("btn.accept.note_victim", victim=words.name(g, gain_to), n=gain)
+        if gain_to != g.to_move
+        else tn("btn.accept.note", gain)
+    )
+    p.actions.append(
+        Button(
+            "accept",
+            label=t("btn.accept"),
+            kind="secondary" if spend else "primary",
+            key="A",
+            note=note,
+        )
+    )
+    return p
+
+
+def _failure_text(s: Session) -> str:
+    g = s.game
+    t_ = g.turn
+    kind = t_.action[0]
+    lost = t_.storage
+    if kind == "take":
+        named = t("stake.named_take", bars=words.bars(t_.action[1]))
+    elif kind == "rob":
+        named = t("stake.named_rob", victim=words.name(g, t_.action[1]))
+    else:
+        named = ""
+    if lost:
+        return t(
+            "stake.at_risk", bars=words.bars(lost), field=words.field(t_.arrow), named=named
+        ).strip()
+    return t("stake.at_risk_empty", named=named).strip()
+
+
+def _sort(s: Session) -> Panel:
+    g = s.game
+    p = Panel(t("panel.sort.title"), [t("panel.sort.text")])
+    for i, (bar, rows, chosen) in enumerate(s.sort_plan()):
+        if len(rows) > 1:
+            buttons = [
+                Button("sortpick", f"{i}:{r}", words.row(r), "choice", pressed=r == chosen)
+                for r in rows
+            ]
+        elif rows:
+            buttons = [
+                Button(
+                    "sortpick",
+                    f"{i}:{rows[0]}",
+                    words.row(rows[0]),
+                    "choice",
+                    pressed=True,
+                    disabled=True,
+                )
+            ]
+        else:
+            buttons = [
+                Button(
+                    "none",
+                    "",
+                    t("sort.back", field=words.field(g.stone[g.to_move])),
+                    "choice",
+                    disabled=True,
+                )
+            ]
+        p.groups.append(Group(words.bar(bar), buttons, "sort-bar " + bar))
+    p.actions = [Button("sort", label=t("btn.sort"), kind="primary", key="S")]
+    return p
+
+
+def _over(s: Session) -> Panel:
+    g = s.game
+    names = words.names([words.name(g, w) for w in g.winners])
+    p = Panel(tn("panel.over.title", len(g.winners), names=names), tone="over")
+    p.actions = [
+        Button("again", label=t("btn.again"), kind="primary"),
+        Button("new", label=t("btn.new"), kind="secondary", key="N"),
+    ]
+    return p
+
+
+_PROMPTS = {
+    "roll": _roll,
+    "place": _place,
+    "face": _face,
+    "move": _move,
+    "act": _act,
+    "chips": _chips,
+    "sort": _sort,
+    "over": _over,
+}

@@ -1,0 +1,446 @@
+"""One game at the table: the engine's Game, the dice, the log, undo and what the person at the
+device has picked but not yet played (the selection).
+
+Every change goes through :meth:`Session.play`: a token is applied, described for the log
+and the selection cleared.  Intents from clicks and keys arrive at :meth:`Session.intent`.
+A session saves as its record, and the record is all a reload needs: dice are tokens, and
+the next dice continue from the seed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from gold_connection import Game, IllegalMoveError, RecordError
+from gold_connection import record as records
+from gold_connection.board import step, walks
+from gold_connection.material import bar_value, sort_bars
+
+from .describe import Line, describe
+from .settings import Setup
+from .words import field as words_field
+
+GAME_ID = "gold-connection"
+SAVE_FORMAT = "site-save/1"
+
+
+@dataclass
+class Entry:
+    """One token in the log: who played it, in which turn, and its lines in words."""
+
+    seat: int
+    turn: int
+    token: str
+    lines: list[Line]
+
+
+@dataclass
+class Selection:
+    """Choices being made at the device that are not tokens yet."""
+
+    picked: list[str] = field(default_factory=list)  # bars named in the safe (a multiset)
+    rob: dict[str, int] = field(default_factory=dict)  # row -> how many top bars
+    ways: bool = False  # the longer ways to each destination are listed
+    sort: dict[int, str] = field(default_factory=dict)  # storage index -> chosen row
+    hint: dict | None = None
+
+
+class SaveError(ValueError):
+    """A save that cannot be resumed; the message says why in words (English detail)."""
+
+
+def dice_rng(seed: int, rolls: int) -> random.Random:
+    """The dice of a game: seeded from its seed, advanced past the rolls already made."""
+    rng = random.Random(f"dice:{seed}")
+    for _ in range(2 * rolls):
+        rng.randint(1, 6)
+    return rng
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(2**32)
+
+
+class Session:
+    def __init__(self, game: Game):
+        self.game = game
+        if game.seed is None:
+            game.seed = new_seed()
+        self.rng = dice_rng(game.seed, sum(1 for m in game.moves if m.startswith("dice")))
+        self.sel = Selection()
+        self.log: list[Entry] = []
+        self.version = 0  # bumped by every change, so a late computer answer can be dropped
+        self.last_move: dict | None = None
+        self.notice: tuple[str, dict] | None = None
+
+    # ---- starting, saving, resuming ---------------------------------------------------------
+
+    @classmethod
+    def new(cls, setup: Setup) -> Session:
+        seed = setup.seed if setup.seed is not None else new_seed()
+        game = Game.new(setup.names(), seed=seed, ending=setup.ending, ais=setup.ais())
+        return cls(game)
+
+    @classmethod
+    def from_record(cls, rec: dict) -> Session:
+        """Replay a record (RecordError if it does not replay), rebuilding the log."""
+        session = cls(records.replay(rec, upto=0))  # checks the start and the list of moves
+        game = session.game
+        for i, token in enumerate(rec.get("moves", [])):
+            before = game.clone()
+            try:
+                game.apply(token)
+            except IllegalMoveError as e:
+                raise RecordError(
+                    f"move {i} {token!r}: {e.reason}", index=i, token=token, reason=e.reason
+                ) from None
+            session.log.append(
+                Entry(before.to_move, before.counter, token, describe(before, token, game))
+            )
+        session.rng = dice_rng(game.seed, sum(1 for m in game.moves if m.startswith("dice")))
+        return session
+
+    def save(self) -> dict:
+        return {"format": SAVE_FORMAT, "game": GAME_ID, "record": self.game.record()}
+
+    @classmethod
+    def resume(cls, data: object) -> Session:
+        """A session from a save; SaveError for a corrupt or foreign one."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("not a save of this site")
+        if data.get("game") != GAME_ID:
+            raise SaveError(f"a save of another game ({data.get('game')!r})")
+        try:
+            return cls.from_record(data.get("record"))
+        except RecordError as e:
+            raise SaveError(str(e)) from None
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            raise SaveError(f"the record is damaged ({type(e).__name__})") from None
+
+    # ---- who is to act ----------------------------------------------------------------------
+
+    def is_ai(self, seat: int) -> bool:
+        return bool(self.game.players[seat].get("ai"))
+
+    def ai_spec(self, seat: int) -> str | None:
+        return self.game.players[seat].get("ai")
+
+    def waiting(self) -> str:
+        """ "over", "ai" or "ai-roll" (the computer's turn), "human" or "human-roll"."""
+        g = self.game
+        if g.is_over():
+            return "over"
+        who = "ai" if self.is_ai(g.to_move) else "human"
+        return who + "-roll" if g.prompt == "roll" else who
+
+    def humans_turn(self) -> bool:
+        return self.waiting() in ("human", "human-roll")
+
+    # ---- playing tokens ---------------------------------------------------------------------
+
+    def play(self, token: str) -> str:
+        """Apply a token (IllegalMoveError if it is not legal) and log it."""
+        g = self.game
+        before = g.clone()
+        token = g.apply(token)
+        self.log.append(Entry(before.to_move, before.counter, token, describe(before, token, g)))
+        self.last_move = self._last_move(before, token)
+        self.sel = Selection()
+        self.notice = None
+        self.version += 1
+        return token
+
+    def roll(self) -> str:
+        a, b = sorted((self.rng.randint(1, 6), self.rng.randint(1, 6)))
+        return self.play(f"dice {a} {b}")
+
+    def _last_move(self, before: Game, token: str) -> dict | None:
+        """The path of this turn's latest move, for the vault; none once the turn is over."""
+        if token.startswith("move"):
+            return {"fields": walk_path(before, token)}
+        t = self.game.turn
+        return self.last_move if t is not None and t.moved else None
+
+    # ---- undo -------------------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """A person's decision since the last roll of the dice can be taken back."""
+        if not self.log:
+            return False
+        last = self.log[-1]
+        return not last.token.startswith("dice") and not self.is_ai(last.seat)
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        g = self.game
+        self.game = records.replay(g.record(), upto=len(g.moves) - 1)
+        self.log.pop()
+        self.sel = Selection()
+        self.notice = None
+        self.last_move = None
+        self.version += 1
+        return True
+
+    # ---- derived views of the state -----------------------------------------------------------
+
+    def walks_to(self, field: str) -> list[str]:
+        """The legal moves that end on ``field``, shortest first."""
+        return [
+            tok
+            for tok in self.game.legal()
+            if tok.startswith("move") and walk_end(self.game, tok) == field
+        ]
+
+    def destinations(self) -> dict[str, list[str]]:
+        """Field -> legal moves ending there, at the move prompt."""
+        out: dict[str, list[str]] = {}
+        if self.game.prompt != "move":
+            return out
+        for tok in self.game.legal():
+            if tok.startswith("move"):
+                out.setdefault(walk_end(self.game, tok), []).append(tok)
+        return out
+
+    def safe_bars(self) -> list[str]:
+        """The bars in the safe at the arrow, when they may be plundered now."""
+        g = self.game
+        if g.prompt != "act" or not any(tok.startswith("take") for tok in g.legal()):
+            return []
+        return list(g.fields[g.turn.arrow])
+
+    def victim(self) -> int | None:
+        g = self.game
+        if g.prompt != "act" or not g.legal()[0].startswith("rob"):
+            return None
+        return g.stone_at(g.turn.arrow)
+
+    def take_token(self) -> str | None:
+        return "take " + " ".join(sort_bars(self.sel.picked)) if self.sel.picked else None
+
+    def rob_token(self) -> str | None:
+        parts = [f"{row}:{n}" for row, n in self.sel.rob.items() if n]
+        return "rob " + " ".join(parts) if parts else None
+
+    def rob_bars(self) -> list[str]:
+        """The bars the selected robbery takes, top bars first."""
+        v = self.victim()
+        out = []
+        for row, n in self.sel.rob.items():
+            k = self.game.rows[v][row]
+            out.extend(f"{row[0]}{value}" for value in range(k, k - n, -1))
+        return out
+
+    def pending_target(self) -> int | None:
+        """The target of what is selected (or of the pending roll)."""
+        g = self.game
+        if g.prompt == "roll" and g.turn is not None and g.turn.target is not None:
+            return g.turn.target
+        if g.prompt != "act":
+            return None
+        bars = self.sel.picked or self.rob_bars()
+        return g.turn.steps + sum(map(bar_value, bars))
+
+    def sort_plan(self) -> list[tuple[str, list[str], str | None]]:
+        """At the sort prompt: each storage bar (ascending), the rows that accept it then,
+        and the row it goes to under the current choices (None: back to the safe) (GC-6.2)."""
+        g = self.game
+        counts = dict(g.rows[g.to_move])
+        plan = []
+        for i, bar in enumerate(sort_bars(g.turn.storage)):
+            v = bar_value(bar)
+            rows = [r for r, k in counts.items() if r[0] == bar[0] and k == v - 1 and k < int(r[1])]
+            chosen = (
+                self.sel.sort.get(i)
+                if self.sel.sort.get(i) in rows
+                else (rows[0] if rows else None)
+            )
+            if chosen:
+                counts[chosen] += 1
+            plan.append((bar, rows, chosen))
+        return plan
+
+    def sort_token(self) -> str:
+        return " ".join(["sort"] + [f"{bar}>{row}" for bar, _, row in self.sort_plan() if row])
+
+    # ---- intents: what a click or a key asks for ----------------------------------------------
+
+    def intent(self, name: str, arg: str = "") -> bool:
+        """Carry out an intent of the person at the device; True if anything changed.
+
+        Intents that are not possible now are ignored (buttons may be clicked twice), and
+        an illegal token leaves a notice instead of raising.
+        """
+        if name in ("undo",):
+            return self.undo()
+        if not self.humans_turn():
+            return False
+        handler = getattr(self, "_i_" + name, None)
+        if handler is None:
+            return False
+        try:
+            return bool(handler(arg))
+        except IllegalMoveError as e:
+            self.notice = ("notice.illegal", {"reason": e.reason})
+            self.version += 1
+            return True
+
+    def _changed(self) -> bool:
+        self.version += 1
+        return True
+
+    def _i_roll(self, arg: str) -> bool:
+        g = self.game
+        if g.prompt == "roll":
+            self.roll()
+            return True
+        if g.prompt == "act":
+            token = self.take_token() or self.rob_token()
+            if token is None:
+                return False
+            self.play(token)
+            self.roll()
+            return True
+        return False
+
+    def _i_end(self, arg: str) -> bool:
+        if "end" not in self.game.legal():
+            return False
+        self.play("end")
+        self.roll()
+        return True
+
+    def _simple(self, token: str) -> bool:
+        if token not in self.game.legal():
+            return False
+        self.play(token)
+        return True
+
+    def _i_stop(self, arg: str) -> bool:
+        return self._simple("stop")
+
+    def _i_accept(self, arg: str) -> bool:
+        return self._simple("accept")
+
+    def _i_spend(self, arg: str) -> bool:
+        spend = [tok for tok in self.game.legal() if tok.startswith("spend")]
+        return self._simple(spend[0]) if spend else False
+
+    def _i_face(self, arg: str) -> bool:
+        return self._simple(f"face {arg}")
+
+    def _i_place(self, arg: str) -> bool:
+        return self._simple(f"place {arg}")
+
+    def _i_walk(self, arg: str) -> bool:
+        return self._simple(arg) if arg.startswith("move") else False
+
+    def _i_field(self, field: str) -> bool:
+        """A click on a field of the vault."""
+        g = self.game
+        if g.prompt == "place":
+            return self._simple(f"place {field}")
+        if g.prompt != "move":
+            return False
+        options = self.walks_to(field)
+        if options:  # the shortest way; the longer ones (other headings) are listed apart
+            return self._simple(options[0])
+        self.notice = ("notice.unreachable", {"field": words_field(field)})
+        return self._changed()
+
+    def _i_ways(self, arg: str) -> bool:
+        if self.game.prompt != "move":
+            return False
+        self.sel.ways = not self.sel.ways
+        return self._changed()
+
+    def _i_cancel(self, arg: str) -> bool:
+        self.sel = Selection()
+        self.notice = None
+        return self._changed()
+
+    def _i_bar(self, arg: str) -> bool:
+        """Toggle a bar in the safe: ``g3`` cycles how many g3 are named; ``g3:1`` is the
+        second g3 (it and the ones after it are dropped if named, else named up to it)."""
+        bars = self.safe_bars()
+        bar, _, index = arg.partition(":")
+        have = bars.count(bar)
+        if not have:
+            return False
+        named = self.sel.picked.count(bar)
+        if index:
+            i = int(index)
+            if i >= have:
+                return False
+            count = i if named > i else i + 1
+        else:
+            count = (named + 1) % (have + 1)
+        self.sel.picked = sort_bars([b for b in self.sel.picked if b != bar] + [bar] * count)
+        self.sel.rob = {}
+        return self._changed()
+
+    def _i_all(self, arg: str) -> bool:
+        bars = self.safe_bars()
+        if not bars:
+            return False
+        self.sel.picked = [] if sorted(self.sel.picked) == sorted(bars) else sort_bars(bars)
+        return self._changed()
+
+    def _i_robbar(self, arg: str) -> bool:
+        """``g6:2``: the second bar from the top of the victim's g6 row; top bars first."""
+        v = self.victim()
+        row, _, pos = arg.partition(":")
+        if v is None or row not in self.game.rows[v] or not pos.isdigit():
+            return False
+        n, k = int(pos), self.game.rows[v][row]
+        if not 1 <= n <= k:
+            return False
+        self.sel.rob[row] = n - 1 if self.sel.rob.get(row, 0) >= n else n
+        self.sel.rob = {r: c for r, c in sorted(self.sel.rob.items()) if c}
+        self.sel.picked = []
+        return self._changed()
+
+    def _i_sortpick(self, arg: str) -> bool:
+        index, _, row = arg.partition(":")
+        if self.game.prompt != "sort" or not index.isdigit():
+            return False
+        self.sel.sort[int(index)] = row
+        return self._changed()
+
+    def _i_sort(self, arg: str) -> bool:
+        return self._simple(self.sort_token())
+
+    def set_hint(self, hint: dict | None) -> None:
+        self.sel.hint = hint
+        self.version += 1
+
+
+def walk_path(game: Game, token: str) -> list[str]:
+    """The fields a move passes, from the arrow to where it ends (GC-2.3)."""
+    return [f for f, _ in walk_steps(game, token)]
+
+
+def walk_steps(game: Game, token: str) -> list[tuple[str, str | None]]:
+    """Each field of a move with the corridor chosen on leaving it (None: no choice there)."""
+    t = game.turn
+    words = token.split()
+    steps, choices = int(words[1]), list(words[2:])
+    here, heading, came = t.arrow, t.heading, t.arrived_from
+    out: list[tuple[str, str | None]] = []
+    for _ in range(steps):
+        chosen = None
+        if heading is None:
+            heading = chosen = choices.pop(0)
+        out.append((here, chosen))
+        here, heading, came = step(here, heading)
+    out.append((here, None))
+    return out
+
+
+def walk_end(game: Game, token: str) -> str:
+    t = game.turn
+    for w in walks(t.arrow, t.heading, t.arrived_from):
+        if w.token == token:
+            return w.field
+    return walk_path(game, token)[-1]

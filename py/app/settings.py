@@ -1,0 +1,236 @@
+"""New-game settings: seats (human or computer with its level), names, ending, seed; the pace of
+the computer seats; and reading all of them from URL parameters with errors in words.
+
+Errors are ``(message id, params)`` pairs, shown through :func:`app.i18n.t`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from urllib.parse import parse_qsl
+
+from gold_connection.players import make_player
+
+from .i18n import has, t
+
+SPEEDS = ("instant", "fast", "normal")
+SPEED_DELAY_MS = {"instant": 0, "fast": 250, "normal": 800}
+"""Pause before each computer step, so people can follow it in the log."""
+ENDINGS = ("counter", "series")
+MIN_SEATS, MAX_SEATS = 2, 4
+NAME_MAX = 20
+SEED_MAX = 2**53 - 1  # a whole number JavaScript holds exactly
+LEVEL_CANDIDATES = ("easy", "medium", "hard", "expert", "greedy", "random")
+PREFERRED_LEVEL = ("medium", "greedy")
+QUERY_KEYS = ("players", "names", "seed", "ending", "speed", "lang")
+
+Error = tuple[str, dict]
+
+
+def ai_error(spec: str) -> str | None:
+    """Why ``spec`` names no computer player (the engine's reason), or None if it does."""
+    try:
+        make_player(spec, random.Random(0))
+    except (ValueError, TypeError) as e:
+        return str(e)
+    return None
+
+
+def ai_levels() -> list[str]:
+    """The computer levels this engine offers, weakest first."""
+    return [level for level in LEVEL_CANDIDATES if ai_error(level) is None]
+
+
+def default_level() -> str:
+    levels = ai_levels()
+    return next((lv for lv in PREFERRED_LEVEL if lv in levels), levels[0])
+
+
+@dataclass
+class Seat:
+    name: str
+    ai: str | None = None  # None: a person at this device (hot seat)
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "ai": self.ai}
+
+
+@dataclass
+class Setup:
+    """What the new-game form holds."""
+
+    seats: list[Seat] = field(default_factory=list)
+    ending: str = "counter"
+    seed: int | None = None
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def ais(self) -> list[str | None]:
+        return [s.ai for s in self.seats]
+
+    def to_dict(self) -> dict:
+        return {
+            "seats": [s.to_dict() for s in self.seats],
+            "ending": self.ending,
+            "seed": self.seed,
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> Setup:
+        """Remembered settings; anything unreadable falls back to the default."""
+        if not isinstance(data, dict):
+            return quick_setup()
+        seats = []
+        for s in data.get("seats") or []:
+            if not isinstance(s, dict):
+                continue
+            ai = s.get("ai")
+            ai = ai if isinstance(ai, str) and ai_error(ai) is None else None
+            seats.append(Seat(clean_name(s.get("name"), len(seats), ai), ai))
+        if not MIN_SEATS <= len(seats) <= MAX_SEATS:
+            return quick_setup()
+        ending = data.get("ending") if data.get("ending") in ENDINGS else "counter"
+        seed = data.get("seed")
+        seed = (
+            seed
+            if isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= SEED_MAX
+            else None
+        )
+        return cls(seats, ending, seed)
+
+
+def default_name(index: int, ai: str | None) -> str:
+    if ai:
+        level = ai.split(":")[0]
+        return t(
+            "seat.default_ai",
+            n=index + 1,
+            level=t("level." + level) if has("level." + level) else level,
+        )
+    return t("seat.default_human", n=index + 1)
+
+
+def clean_name(name: object, index: int, ai: str | None) -> str:
+    text = " ".join(str(name).split())[:NAME_MAX] if isinstance(name, str) else ""
+    return text or default_name(index, ai)
+
+
+def quick_setup() -> Setup:
+    """One person against the computer: the "quick game" button."""
+    return Setup([Seat(t("seat.you")), Seat(t("seat.computer"), default_level())])
+
+
+def unique_names(setup: Setup) -> Setup:
+    """Equal names get a number, so the log and the scores tell players apart."""
+    seen: dict[str, int] = {}
+    for seat in setup.seats:
+        n = seen.get(seat.name.casefold(), 0)
+        seen[seat.name.casefold()] = n + 1
+        if n:
+            seat.name = f"{seat.name} {n + 1}"
+    return setup
+
+
+def parse_seed(text: str) -> int | None:
+    text = text.strip()
+    if not text.isdigit() or int(text) > SEED_MAX:
+        raise ValueError(text)
+    return int(text)
+
+
+@dataclass
+class Query:
+    """What the URL asks for; ``setup`` is set when it asks to start a game."""
+
+    setup: Setup | None = None
+    speed: str | None = None
+    lang: str | None = None
+    errors: list[Error] = field(default_factory=list)
+
+
+def parse_query(query: str, base: Setup, languages: list[str]) -> Query:
+    """Read ``?players=human,ai:greedy&names=Ada,Bot&seed=7&ending=counter&speed=instant&lang=en``.
+
+    Any game parameter (players, names, seed, ending) starts a new game, the rest from
+    ``base``; every invalid value is reported and then no game is started from the URL.
+    """
+    q = Query()
+    pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    seen: set[str] = set()
+    values: dict[str, str] = {}
+    for key, value in pairs:
+        if key not in QUERY_KEYS:
+            q.errors.append(("url.unknown", {"key": key, "known": ", ".join(QUERY_KEYS)}))
+        elif key in seen:
+            q.errors.append(("url.twice", {"key": key}))
+        else:
+            values[key] = value
+        seen.add(key)
+    if "speed" in values:
+        if values["speed"] in SPEEDS:
+            q.speed = values["speed"]
+        else:
+            q.errors.append(("url.speed", {"value": values["speed"], "known": ", ".join(SPEEDS)}))
+    if "lang" in values:
+        if values["lang"] in languages:
+            q.lang = values["lang"]
+        else:
+            q.errors.append(("url.lang", {"value": values["lang"], "known": ", ".join(languages)}))
+    if not {"players", "names", "seed", "ending"} & set(values):
+        return q
+    setup = Setup([Seat(s.name, s.ai) for s in base.seats], base.ending, None)
+    if "players" in values:
+        seats = _parse_players(values["players"], q.errors)
+        if seats is not None:
+            setup.seats = seats
+    if "names" in values:
+        names = values["names"].split(",")
+        if len(names) > len(setup.seats):
+            q.errors.append(("url.names", {"names": len(names), "players": len(setup.seats)}))
+        for i, name in enumerate(names[: len(setup.seats)]):
+            if name.strip():
+                setup.seats[i].name = clean_name(name, i, setup.seats[i].ai)
+    if "seed" in values:
+        try:
+            setup.seed = parse_seed(values["seed"])
+        except ValueError:
+            q.errors.append(("url.seed", {"value": values["seed"], "max": SEED_MAX}))
+    if "ending" in values:
+        if values["ending"] in ENDINGS:
+            setup.ending = values["ending"]
+        else:
+            q.errors.append(
+                ("url.ending", {"value": values["ending"], "known": ", ".join(ENDINGS)})
+            )
+    if not q.errors:
+        q.setup = unique_names(setup)
+    return q
+
+
+def _parse_players(text: str, errors: list[Error]) -> list[Seat] | None:
+    specs = [s.strip() for s in text.split(",")]
+    if not MIN_SEATS <= len(specs) <= MAX_SEATS:
+        errors.append(("url.players_count", {"count": len(specs), "value": text}))
+        return None
+    seats = []
+    for i, spec in enumerate(specs):
+        if spec == "human":
+            seats.append(Seat(default_name(i, None)))
+            continue
+        level = spec[3:] if spec.startswith("ai:") else spec if spec == "ai" else None
+        if level is None:
+            errors.append(("url.player", {"value": spec, "levels": ", ".join(ai_levels())}))
+            return None
+        level = level or default_level()
+        if level == "ai":
+            level = default_level()
+        reason = ai_error(level)
+        if reason:
+            errors.append(
+                ("url.ai", {"value": spec, "reason": reason, "levels": ", ".join(ai_levels())})
+            )
+            return None
+        seats.append(Seat(default_name(i, level), level))
+    return seats

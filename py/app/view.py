@@ -1,0 +1,598 @@
+"""HTML for every part of the page, drawn from the state alone (never read back).
+
+Each function returns a string for one stable container of ``index.html``; ``py/main.py``
+writes it only when it changed.  Clickable things carry ``data-intent`` (and ``data-arg``):
+the one event path maps them back to intents.
+"""
+
+from __future__ import annotations
+
+import json
+
+from gold_connection import svg
+
+from . import words
+from .html import esc, tag, void
+from .i18n import has, language, t, tn
+from .newgame import NewGameForm
+from .panel import Button, Panel, odds_text, panel
+from .session import Session
+from .settings import MAX_SEATS, MIN_SEATS, SPEEDS, ai_levels
+
+MARKS = "ABCD"
+
+
+def svg_labels() -> dict[str, str]:
+    """The pictures' texts from the message table."""
+    return {k: t("svg." + k) for k in svg.DEFAULT_LABELS if has("svg." + k)}
+
+
+def button(b: Button) -> str:
+    label = esc(b.label)
+    if b.bar:
+        label = bar_chip(b.bar, large=True)
+    inner = f'<span class="lbl">{label}</span>'
+    if b.note:
+        inner += f'<span class="note">{esc(b.note)}</span>'
+    if b.key:
+        inner += f'<kbd aria-hidden="true">{esc(b.key)}</kbd>'
+    return tag(
+        "button",
+        inner,
+        type="button",
+        cls=f"btn {b.kind}",
+        data_intent=b.intent,
+        data_arg=b.arg or None,
+        data_focus=f"{b.intent}:{b.arg}",
+        aria_pressed=None if b.pressed is None else str(b.pressed).lower(),
+        disabled=b.disabled,
+        aria_label=b.aria or (words.bar(b.bar) if b.bar else None),
+        aria_keyshortcuts=_shortcut(b.key),
+    )
+
+
+def _shortcut(key: str | None) -> str | None:
+    return {"←": "ArrowLeft", "→": "ArrowRight", "Esc": "Escape"}.get(key, key) if key else None
+
+
+def bar_chip(bar: str, large: bool = False) -> str:
+    """A bar as an HTML chip: colour, a shape per colour (so no colour is needed), value."""
+    return tag(
+        "span",
+        tag("span", "", cls="shape", aria_hidden="true") + tag("span", esc(bar[1]), cls="val"),
+        cls=f"chip bar-{bar[0]}" + (" large" if large else ""),
+        title=words.bar(bar),
+    )
+
+
+def chips_inline(bars) -> str:
+    return "".join(bar_chip(b) for b in bars)
+
+
+# ---- the top bar ------------------------------------------------------------------------------
+
+
+def status(s: Session) -> str:
+    g = s.game
+    if g.ending == "counter":
+        counter = t("status.counter", counter=g.counter, limit=36)
+    else:
+        counter = t("status.series", counter=g.counter)
+    if g.is_over():
+        who = t("status.over")
+    else:
+        seat = g.to_move
+        kind = t("status.computer") if s.is_ai(seat) else ""
+        who = t("status.to_move", name=words.name(g, seat), kind=kind).strip()
+        who = f'<span class="pmark p{seat}" aria-hidden="true">{MARKS[seat]}</span>{esc(who)}'
+        return f'<span class="counter">{esc(counter)}</span><span class="who">{who}</span>'
+    return f'<span class="counter">{esc(counter)}</span><span class="who">{esc(who)}</span>'
+
+
+def goal(s: Session) -> str:
+    return t("goal.counter") if s.game.ending == "counter" else t("goal.series")
+
+
+def tools(s: Session, speed: str, hint_busy: bool) -> str:
+    out = [
+        button(Button("new", label=t("btn.new"), key="N")),
+        button(Button("undo", label=t("btn.undo"), key="U", disabled=not s.can_undo())),
+        button(
+            Button(
+                "hint",
+                label=t("btn.hint_busy") if hint_busy else t("btn.hint"),
+                key="H",
+                disabled=hint_busy or s.waiting() not in ("human",),
+            )
+        ),
+    ]
+    options = "".join(
+        tag("option", esc(t("speed." + sp)), value=sp, selected=sp == speed) for sp in SPEEDS
+    )
+    out.append(
+        tag(
+            "label",
+            tag("span", esc(t("tools.speed")), cls="lbl")
+            + tag("select", options, data_setting="speed", aria_label=t("tools.speed_aria")),
+            cls="speed",
+        )
+    )
+    return "".join(out)
+
+
+# ---- the vault ----------------------------------------------------------------------------------
+
+
+def highlights(s: Session) -> tuple[list[str], list[str]]:
+    """Fields to light up on the vault, and bars shown as selected in the arrow's safe."""
+    g = s.game
+    if not s.humans_turn():
+        return [], []
+    if g.prompt == "place":
+        return [tok.split()[1] for tok in g.legal()], []
+    if g.prompt == "move":
+        hint = s.sel.hint
+        if hint and hint.get("token", "").startswith("move"):
+            from .session import walk_end
+
+            return [walk_end(g, hint["token"])], []
+        return list(s.destinations()), []
+    if g.prompt == "act":
+        return [g.turn.arrow], list(s.sel.picked)
+    return [], []
+
+
+_PICTURES: dict[str, str] = {}
+
+
+def _picture(key: str, draw) -> str:
+    """Pictures drawn once per distinct input: most clicks change only a part of the page."""
+    if key not in _PICTURES:
+        if len(_PICTURES) > 24:
+            _PICTURES.clear()
+        _PICTURES[key] = draw()
+    return _PICTURES[key]
+
+
+def board(s: Session, view: dict) -> str:
+    hl, selected = highlights(s)
+    labels = svg_labels()
+    key = json.dumps(
+        ["vault", language(), {k: view[k] for k in _VAULT_KEYS}, hl, selected, s.last_move],
+        sort_keys=True,
+    )
+    return _picture(
+        key,
+        lambda: svg.vault(
+            view, highlight=hl, selected=selected, lastmove=s.last_move, labels=labels
+        ),
+    )
+
+
+_VAULT_KEYS = ("counter", "to_move", "fields", "players", "turn", "over", "options")
+
+
+# ---- the action panel ---------------------------------------------------------------------------
+
+
+def dice_html(dice: tuple[int, int], note: str, roll_id: int) -> str:
+    faces = "".join(
+        tag(
+            "span",
+            "".join("<i></i>" for _ in range(d)),
+            cls=f"die d{d}",
+            role="img",
+            aria_label=t("dice.face", n=d),
+        )
+        for d in dice
+    )
+    return tag(
+        "div", faces + tag("span", esc(note), cls="dice-note"), cls="dice", data_roll=roll_id
+    )
+
+
+def panel_html(s: Session) -> str:
+    p: Panel = panel(s)
+    parts = [tag("h2", esc(p.title), cls="panel-title", id="panel-title")]
+    if p.dice:
+        parts.append(dice_html(p.dice, p.dice_note, len(s.game.moves)))
+    for line in p.lines:
+        parts.append(tag("p", esc(line)))
+    if p.odds:
+        parts.append(tag("p", esc(odds_text(p.odds)), cls="odds", data_target=p.odds.target))
+    for group in p.groups:
+        body = "".join(button(b) for b in group.buttons)
+        parts.append(
+            tag(
+                "div",
+                tag("h3", esc(group.title)) + tag("div", body, cls="btns"),
+                cls=f"group {group.cls}",
+                role="group",
+                aria_label=group.title,
+            )
+        )
+    if p.actions:
+        parts.append(tag("div", "".join(button(b) for b in p.actions), cls="actions"))
+    if s.sel.hint and s.humans_turn():
+        parts.append(hint_html(s))
+    cls = "panel-inner" + (f" tone-{p.tone}" if p.tone else "") + (" waiting" if p.waiting else "")
+    return tag("div", "".join(parts), cls=cls, data_prompt=s.game.prompt)
+
+
+def hint_html(s: Session) -> str:
+    from .describe import describe
+
+    hint = s.sel.hint
+    token = hint.get("token", "")
+    g = s.game.clone()
+    before = g.clone()
+    try:
+        g.apply(token)
+        lines = describe(before, token, g)
+        text = words.log_text(lines[0][0], lines[0][1])
+    except Exception:  # a stale hint: the state moved on
+        return ""
+    extra = []
+    if hint.get("chance") is not None:
+        extra.append(t("hint.chance", pct=words.pct(hint["chance"])))
+    body = (
+        tag("strong", esc(t("hint.title")))
+        + " "
+        + esc(text)
+        + (" " + esc(" · ".join(extra)) if extra else "")
+    )
+    return tag("p", body + f' <code class="tok">{esc(token)}</code>', cls="hint", role="note")
+
+
+# ---- crates -------------------------------------------------------------------------------------
+
+
+def crates(s: Session, view: dict) -> str:
+    g = s.game
+    labels = svg_labels()
+    out = []
+    for i, p in enumerate(g.players):
+        kind = (
+            t("crate.computer", level=t("level." + p["ai"]) if has("level." + p["ai"]) else p["ai"])
+            if p.get("ai")
+            else t("crate.person")
+        )
+        classes = f"crate-card p{i}" + (" to-move" if i == g.to_move and not g.is_over() else "")
+        if g.is_over() and i in g.winners:
+            classes += " winner"
+        aria = t(
+            "crate.aria",
+            name=p["name"],
+            kind=kind,
+            score=view["players"][i]["score"],
+            bars=view["players"][i]["bars"],
+            chips=view["players"][i]["chips"],
+        )
+        caption = tag("p", esc(kind) + " · " + esc(tn("count.chips", g.chips[i])), cls="crate-kind")
+        mine = i == view["to_move"]
+        key = json.dumps(
+            [
+                "crate",
+                language(),
+                i,
+                view["players"],
+                mine and view["turn"],
+                mine,
+                view["over"],
+                view["winners"],
+            ],
+            sort_keys=True,
+        )
+        picture = _picture(key, lambda i=i: svg.crate(view, i, labels=labels, id_prefix=f"c{i}-"))
+        out.append(tag("article", picture + caption, cls=classes, aria_label=aria, data_player=i))
+    supply = tag("p", esc(t("crates.supply", n=g.supply)), cls="supply")
+    return "".join(out) + supply
+
+
+# ---- the log ------------------------------------------------------------------------------------
+
+LOG_SHOWN = 150
+_ENTRIES: dict[tuple[int, str], str] = {}
+
+
+def entry_html(e) -> str:
+    """One log entry; entries never change, so each is worded once per language."""
+    key = (id(e), language())
+    if key not in _ENTRIES:
+        if len(_ENTRIES) > 4 * LOG_SHOWN:
+            _ENTRIES.clear()
+        lines = "".join(
+            tag("span", esc(words.log_text(k, p)), cls=f"line {kind}") for k, p, kind in e.lines
+        )
+        _ENTRIES[key] = tag(
+            "li",
+            f'<span class="pmark p{e.seat}" aria-hidden="true">{MARKS[e.seat]}</span>'
+            + tag("span", lines, cls="lines")
+            + tag("code", esc(e.token), cls="tok"),
+            cls="entry",
+        )
+    return _ENTRIES[key]
+
+
+def log_html(s: Session) -> str:
+    g = s.game
+    entries = s.log[-LOG_SHOWN:]
+    groups: list[tuple[tuple[int, int], list]] = []
+    for e in entries:
+        key = (e.turn, e.seat if e.turn else -1)
+        if not groups or groups[-1][0] != key:
+            groups.append((key, []))
+        groups[-1][1].append(e)
+    out = []
+    for (turn, seat), items in reversed(groups):
+        head = t("log.turn", turn=turn, name=words.name(g, seat)) if turn else t("log.setup")
+        rows = []
+        rows.extend(entry_html(e) for e in reversed(items))
+        out.append(tag("li", tag("h3", esc(head)) + tag("ol", "".join(rows)), cls="turn"))
+    earlier = len(s.log) - len(entries)
+    more = tag("p", esc(tn("log.earlier", earlier)), cls="earlier") if earlier else ""
+    title = tag("h2", esc(t("log.title")))
+    return title + tag("ol", "".join(out), cls="log-list", reversed=True) + more
+
+
+# ---- the end screen -----------------------------------------------------------------------------
+
+
+def breakdown(rows: dict[str, int]) -> tuple[int, int, int]:
+    """Bar values in the rows, complete 5-rows, complete 6-rows (GC-7.3)."""
+    values = sum(k * (k + 1) // 2 for k in rows.values())
+    fives = sum(1 for r, k in rows.items() if r[1] == "5" and k == 5)
+    sixes = sum(1 for r, k in rows.items() if r[1] == "6" and k == 6)
+    return values, fives, sixes
+
+
+def tie_text(s: Session) -> str:
+    """How the winner was found (GC-7.4)."""
+    g = s.game
+    best = max(g.score(i) for i in range(g.n))
+    top = [i for i in range(g.n) if g.score(i) == best]
+    if len(top) == 1:
+        return t("end.clear", name=words.name(g, top[0]), score=best)
+    names = words.names([words.name(g, i) for i in top])
+    if len(g.winners) == 1:
+        w = g.winners[0]
+        others = max(g.chips[i] for i in top if i != w)
+        return t(
+            "end.tie_chips",
+            names=names,
+            score=best,
+            name=words.name(g, w),
+            chips=g.chips[w],
+            others=others,
+        )
+    return t("end.tie_shared", names=names, score=best, chips=g.chips[top[0]])
+
+
+def end_screen(s: Session) -> str:
+    g = s.game
+    order = sorted(range(g.n), key=lambda i: (-g.score(i), -g.chips[i], i))
+    head = "".join(
+        tag("th", esc(t(k)), scope="col")
+        for k in ("end.player", "end.bars", "end.fives", "end.sixes", "end.total", "end.chips")
+    )
+    body = []
+    for i in order:
+        values, fives, sixes = breakdown(g.rows[i])
+        star = tag("span", esc(t("end.winner_mark")), cls="star") if i in g.winners else ""
+        cells = [
+            tag(
+                "th",
+                f'<span class="pmark p{i}" aria-hidden="true">{MARKS[i]}</span>'
+                + esc(words.name(g, i))
+                + star,
+                scope="row",
+            ),
+            tag("td", esc(values)),
+            tag("td", esc(t("end.bonus", n=fives, each=5, points=5 * fives)) if fives else "–"),
+            tag("td", esc(t("end.bonus", n=sixes, each=10, points=10 * sixes)) if sixes else "–"),
+            tag("td", tag("strong", esc(g.score(i)))),
+            tag("td", esc(g.chips[i])),
+        ]
+        body.append(tag("tr", "".join(cells), cls="winner" if i in g.winners else None))
+    names = words.names([words.name(g, w) for w in g.winners])
+    title = tn("end.title", len(g.winners), names=names)
+    table = tag("table", tag("thead", tag("tr", head)) + tag("tbody", "".join(body)), cls="scores")
+    actions = tag(
+        "div",
+        button(Button("again", label=t("btn.again"), kind="primary", key="Enter"))
+        + button(Button("new", label=t("btn.new"), key="N"))
+        + button(Button("close", label=t("btn.see_board"), key="Esc")),
+        cls="actions",
+    )
+    card = (
+        tag("h2", esc(title), id="dialog-title")
+        + tag("p", esc(tie_text(s)), cls="tie")
+        + table
+        + tag("p", esc(t("end.rule")), cls="rule")
+        + actions
+    )
+    return tag(
+        "div",
+        tag("div", card, cls="card end"),
+        cls="overlay",
+        role="dialog",
+        aria_modal="true",
+        aria_labelledby="dialog-title",
+        data_dialog="over",
+    )
+
+
+# ---- the new-game form --------------------------------------------------------------------------
+
+
+def new_game(form: NewGameForm, can_close: bool) -> str:
+    levels = ai_levels()
+    seats = []
+    for i, seat in enumerate(form.seats):
+        current = "human" if seat.ai is None else seat.ai
+        opts = tag("option", esc(t("kind.human")), value="human", selected=current == "human")
+        for lv in levels:
+            opts += tag(
+                "option",
+                esc(t("kind.ai", level=t("level." + lv) if has("level." + lv) else lv)),
+                value=lv,
+                selected=current == lv,
+            )
+        name_in = void(
+            "input",
+            type="text",
+            value=seat.name,
+            maxlength=20,
+            data_setting="name",
+            data_seat=i,
+            aria_label=t("form.name_aria", n=i + 1),
+            autocomplete="off",
+            spellcheck="false",
+        )
+        kind_in = tag(
+            "select",
+            opts,
+            data_setting="kind",
+            data_seat=i,
+            aria_label=t("form.kind_aria", n=i + 1),
+        )
+        remove = button(
+            Button(
+                "seat-remove",
+                str(i),
+                t("form.remove"),
+                "icon",
+                aria=t("form.remove_aria", n=i + 1),
+                disabled=len(form.seats) <= MIN_SEATS,
+            )
+        )
+        seats.append(
+            tag(
+                "div",
+                f'<span class="pmark p{i}" aria-hidden="true">{MARKS[i]}</span>'
+                + name_in
+                + kind_in
+                + remove,
+                cls="seat-row",
+            )
+        )
+    add = button(Button("seat-add", label=t("form.add"), disabled=len(form.seats) >= MAX_SEATS))
+    endings = "".join(
+        tag(
+            "label",
+            void(
+                "input",
+                type="radio",
+                name="ending",
+                value=e,
+                data_setting="ending",
+                checked=form.ending == e,
+            )
+            + tag("span", esc(t("form.ending." + e)), cls="lbl")
+            + tag("span", esc(t("form.ending." + e + ".note")), cls="note"),
+            cls="radio",
+        )
+        for e in ("counter", "series")
+    )
+    speed_opts = "".join(
+        tag("option", esc(t("speed." + sp)), value=sp, selected=sp == form.speed) for sp in SPEEDS
+    )
+    errors = "".join(tag("p", esc(t(k, **p)), cls="error", role="alert") for k, p in form.errors)
+    body = (
+        tag("h2", esc(t("form.title")), id="dialog-title")
+        + tag(
+            "div",
+            button(Button("quick", label=t("btn.quick"), kind="primary", note=t("btn.quick.note"))),
+            cls="quick",
+        )
+        + tag("fieldset", tag("legend", esc(t("form.players"))) + "".join(seats) + add, cls="seats")
+        + tag("fieldset", tag("legend", esc(t("form.ending"))) + endings, cls="endings")
+        + tag(
+            "div",
+            tag(
+                "label",
+                tag("span", esc(t("form.seed")), cls="lbl")
+                + void(
+                    "input",
+                    type="text",
+                    inputmode="numeric",
+                    value=form.seed_text,
+                    data_setting="seed",
+                    placeholder=t("form.seed_placeholder"),
+                    autocomplete="off",
+                ),
+            )
+            + tag(
+                "label",
+                tag("span", esc(t("tools.speed")), cls="lbl")
+                + tag("select", speed_opts, data_setting="speed"),
+            ),
+            cls="row2",
+        )
+        + errors
+        + tag(
+            "div",
+            button(Button("start", label=t("btn.start"), kind="primary"))
+            + (button(Button("close", label=t("btn.cancel"), key="Esc")) if can_close else ""),
+            cls="actions",
+        )
+    )
+    return tag(
+        "div",
+        tag("div", body, cls="card newgame"),
+        cls="overlay",
+        role="dialog",
+        aria_modal="true",
+        aria_labelledby="dialog-title",
+        data_dialog="newgame",
+    )
+
+
+def notices(items: list[tuple[str, dict]]) -> str:
+    out = []
+    for i, (key, params) in enumerate(items):
+        out.append(
+            tag(
+                "div",
+                tag("p", esc(t(key, **params)))
+                + button(
+                    Button("dismiss", str(i), t("btn.dismiss"), "icon", aria=t("btn.dismiss_aria"))
+                ),
+                cls="notice",
+                role="alert",
+            )
+        )
+    return "".join(out)
+
+
+def shell() -> str:
+    """The page's frame: the stable containers that the parts above are drawn into."""
+    return (
+        tag(
+            "header",
+            tag(
+                "h1",
+                tag("span", esc(t("app.title")), cls="name")
+                + tag("span", esc(t("app.tagline")), cls="tagline"),
+                cls="brand",
+            )
+            + tag("div", "", id="status", cls="status", aria_live="polite")
+            + tag("nav", "", id="tools", cls="tools", aria_label=t("shell.tools")),
+            cls="topbar",
+        )
+        + tag("div", "", id="notices", cls="notices")
+        + tag(
+            "div",
+            tag(
+                "section",
+                tag("div", "", id="board", cls="board") + tag("p", "", id="goal", cls="goal"),
+                cls="vault-wrap",
+                aria_label=t("shell.vault"),
+            )
+            + tag("section", "", id="panel", cls="panel", aria_label=t("shell.panel"))
+            + tag("section", "", id="crates", cls="crates", aria_label=t("shell.crates"))
+            + tag("section", "", id="log", cls="log", aria_label=t("shell.log")),
+            cls="table",
+        )
+        + tag("div", "", id="dialog")
+    )

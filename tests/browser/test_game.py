@@ -1,0 +1,279 @@
+"""The game screen in Chromium: whole games by clicks, AI seats, reloads, keys, offline, URLs.
+
+Every test drives the page as a player would (clicks on the vault and the panel, or keys)
+and reads only what is drawn. Screenshots of key screens go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import Page
+
+TURN_TIMEOUT_MS = 60_000
+HUMAN_OR_OVER = (
+    "document.documentElement.dataset.state === 'over'"
+    " || document.querySelector('#panel .panel-inner:not(.waiting)') !== null"
+)
+
+
+def prompt(page: Page) -> str:
+    return page.get_attribute("#panel .panel-inner", "data-prompt") or ""
+
+
+def wait_for_human(page: Page, timeout: int = TURN_TIMEOUT_MS) -> str:
+    """Wait until the person at the device must act (or the game is over); the prompt."""
+    page.wait_for_function(HUMAN_OR_OVER, timeout=timeout)
+    return "over" if page.get_attribute("html", "data-state") == "over" else prompt(page)
+
+
+def click(page: Page, selector: str) -> None:
+    page.locator(selector).first.click()
+
+
+def enabled(page: Page, selector: str) -> bool:
+    loc = page.locator(selector)
+    return loc.count() > 0 and loc.first.is_enabled()
+
+
+def human_step(page: Page, rng: random.Random) -> None:
+    """One decision by clicks only, whatever the prompt."""
+    p = prompt(page)
+    if p == "roll":
+        click(page, '#panel [data-intent="roll"]')
+    elif p == "place":
+        click(page, "#board .field.hl")
+    elif p == "face":
+        click(page, '#panel [data-intent="face"]')
+    elif p == "move":
+        if enabled(page, '#panel [data-intent="stop"]') and rng.random() < 0.7:
+            click(page, '#panel [data-intent="stop"]')
+        elif enabled(page, '#panel [data-intent="accept"]'):
+            click(page, '#panel [data-intent="accept"]')
+        else:
+            fields = page.locator("#board .field.hl")
+            fields.nth(rng.randrange(min(fields.count(), 4))).click()
+            if page.locator('#panel [data-intent="walk"]').count():
+                click(page, '#panel [data-intent="walk"]')
+    elif p == "act":
+        if page.locator('#panel [data-intent="bar"]').count():
+            bars = page.locator('#panel [data-intent="bar"]')
+            bars.nth(rng.randrange(bars.count())).click()
+            click(page, '#panel [data-intent="roll"]')
+        elif page.locator('#panel [data-intent="robbar"]').count():
+            click(page, '#panel [data-intent="robbar"]')
+            click(page, '#panel [data-intent="roll"]')
+        else:
+            click(page, '#panel [data-intent="end"]')
+    elif p == "chips":
+        if enabled(page, '#panel [data-intent="spend"]'):
+            click(page, '#panel [data-intent="spend"]')
+        else:
+            click(page, '#panel [data-intent="accept"]')
+    elif p == "sort":
+        picks = page.locator('#panel [data-intent="sortpick"]:not([disabled])')
+        if picks.count():
+            picks.nth(rng.randrange(picks.count())).click()
+        click(page, '#panel [data-intent="sort"]')
+    else:
+        raise AssertionError(f"unexpected prompt {p!r}")
+
+
+def open_game(page: Page, site_url: str, wait_ready, query: str) -> None:
+    page.goto(site_url + query)
+    wait_ready(page)
+
+
+def test_full_game_by_clicks_against_the_computer(page, site_url, wait_ready, screenshot):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_game(
+        page, site_url, wait_ready, "?players=human,ai:greedy&names=Ada,Bot&seed=7&speed=instant"
+    )
+    assert page.locator("#dialog .overlay").count() == 0
+    rng = random.Random(1)
+    seen: set[str] = set()
+    for _ in range(2000):
+        p = wait_for_human(page)
+        if p == "over":
+            break
+        if p not in seen:
+            seen.add(p)
+            screenshot(page, f"game-desktop-{p}")
+        human_step(page, rng)
+    else:
+        pytest.fail("the game did not end")
+    page.wait_for_selector('#dialog [data-dialog="over"]')
+    screenshot(page, "game-desktop-end-screen")
+    text = page.inner_text("#dialog")
+    assert "Ada" in text and "Bot" in text
+    assert page.locator("#dialog table.scores tbody tr").count() == 2
+    assert page.locator("#log .entry").count() > 20
+    assert {"roll", "place", "face", "move", "act"} <= seen
+    click(page, '#dialog [data-intent="again"]')
+    page.wait_for_function("document.documentElement.dataset.state === 'ready'")
+    assert page.locator("#dialog .overlay").count() == 0
+
+
+def test_four_computers_play_to_the_end_at_instant_speed(page, site_url, wait_ready, screenshot):
+    open_game(
+        page,
+        site_url,
+        wait_ready,
+        "?players=ai:greedy,ai:greedy,ai:random,ai:greedy&seed=11&speed=instant",
+    )
+    page.wait_for_function("document.documentElement.dataset.state === 'over'", timeout=240_000)
+    page.wait_for_selector('#dialog [data-dialog="over"]')
+    assert page.locator("#dialog table.scores tbody tr").count() == 4
+    assert page.locator("#crates .crate-card").count() == 4
+    screenshot(page, "four-computers-end")
+
+
+def test_reload_in_the_middle_of_a_turn_resumes_it(page, site_url, wait_ready, screenshot):
+    open_game(page, site_url, wait_ready, "?players=human,human&seed=3&speed=instant")
+    rng = random.Random(2)
+    # play until the first player has moved and named bars are about to be chosen
+    for _ in range(200):
+        p = wait_for_human(page)
+        if p == "act" and page.locator('#panel [data-intent="bar"]').count():
+            break
+        human_step(page, rng)
+    else:
+        pytest.fail("no plunder in reach")
+    click(page, '#panel [data-intent="bar"]')
+    before_panel = page.inner_text("#panel .panel-title")
+    before_log = page.locator("#log .entry").count()
+    url = page.url
+    assert "?" not in url  # the start parameters were dropped, so a reload resumes
+    page.reload()
+    wait_ready(page)
+    assert prompt(page) == "act"
+    assert page.inner_text("#panel .panel-title") == before_panel
+    assert page.locator("#log .entry").count() == before_log
+    screenshot(page, "reload-mid-turn")
+    # and the game goes on
+    click(page, '#panel [data-intent="bar"]')
+    click(page, '#panel [data-intent="roll"]')
+    assert prompt(page) in ("move", "chips")
+
+
+def test_a_turn_by_keyboard_only(page, site_url, wait_ready, screenshot):
+    open_game(page, site_url, wait_ready, "?players=human,human&seed=5&speed=instant")
+    kb = page.keyboard
+    for _ in range(2):  # the placement rolls: R, then Tab to a safe and Enter
+        assert prompt(page) == "roll"
+        kb.press("r")
+        assert prompt(page) == "place"
+        page.focus('#panel [data-intent="place"]')
+        kb.press("Enter")
+    assert prompt(page) == "face"
+    for _ in range(2):
+        kb.press("ArrowRight")
+    assert prompt(page) == "move"
+    # a destination by Tab + Enter: focus is on the first destination button
+    page.focus('#panel [data-intent="field"]')
+    focused = page.evaluate("document.activeElement.dataset.intent")
+    assert focused == "field"
+    kb.press("Enter")
+    if page.locator('#panel [data-intent="walk"]').count():
+        page.focus('#panel [data-intent="walk"]')
+        kb.press("Enter")
+    assert prompt(page) == "act"
+    screenshot(page, "keyboard-act")
+    if page.locator('#panel [data-intent="bar"]').count():
+        kb.press("1")
+        assert page.get_attribute('#panel [data-intent="bar"] >> nth=0', "aria-pressed") == "true"
+        kb.press("r")
+    else:
+        kb.press("e")
+    assert prompt(page) in ("move", "chips", "roll", "sort", "face")
+    assert page.locator("#log .entry").count() >= 8
+    # undo by key takes back a decision since the last roll, if there is one
+    if page.locator('#tools [data-intent="undo"]:not([disabled])').count():
+        n = page.locator("#log .entry").count()
+        kb.press("u")
+        assert page.locator("#log .entry").count() == n - 1
+
+
+def test_offline_reload_after_the_service_worker_is_installed(
+    page, context, site_url, wait_ready, screenshot
+):
+    open_game(page, site_url, wait_ready, "?players=human,ai:greedy&seed=9&speed=instant")
+    click(page, '#panel [data-intent="roll"]')
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.wait_for_function("document.documentElement.dataset.ai === 'worker'", timeout=60_000)
+    log_count = page.locator("#log .entry").count()
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert page.locator("#log .entry").count() == log_count
+    rng = random.Random(3)
+    for _ in range(30):  # the game goes on offline, the computer seat included
+        if wait_for_human(page) == "over":
+            break
+        human_step(page, rng)
+    assert page.locator("#log .entry").count() > log_count
+    screenshot(page, "offline-playing")
+
+
+@pytest.mark.parametrize(
+    ("query", "needle"),
+    [
+        ("?players=human,ai:nonsense", "nonsense"),
+        ("?seed=abc", "seed=abc"),
+        ("?ending=forever", "ending=forever"),
+        ("?players=human", "2 to 4"),
+        ("?colour=blue", "colour"),
+    ],
+)
+def test_a_bad_url_parameter_is_reported_on_the_page(
+    page, site_url, wait_ready, screenshot, query, needle
+):
+    open_game(page, site_url, wait_ready, query)
+    notice = page.locator("#notices .notice")
+    assert notice.count() >= 1
+    assert needle in notice.first.inner_text()
+    if needle == "nonsense":
+        screenshot(page, "bad-url-parameter")
+
+
+def test_a_corrupt_save_gives_a_message_and_a_new_game(page, site_url, wait_ready):
+    open_game(page, site_url, wait_ready, "")
+    page.evaluate(
+        'localStorage.setItem(\'gold-connection:save\', \'{"format": "site-save/1", "game": '
+        '"gold-connection", "record": {"format": "nope"}}\')'
+    )
+    page.reload()
+    wait_ready(page)
+    assert "could not be resumed" in page.inner_text("#notices")
+    page.evaluate("localStorage.setItem('gold-connection:save', 'garbage{')")
+    page.reload()
+    wait_ready(page)
+    assert "could not be resumed" in page.inner_text("#notices")
+
+
+def test_phone_layout_plays_by_touch(browser, site_url, wait_ready, screenshot):
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True
+    )
+    try:
+        page = context.new_page()
+        open_game(page, site_url, wait_ready, "?players=human,ai:greedy&seed=7&speed=instant")
+        rng = random.Random(4)
+        shots: set[str] = set()
+        for _ in range(60):
+            p = wait_for_human(page)
+            if p == "over":
+                break
+            if p not in shots:
+                shots.add(p)
+                screenshot(page, f"game-phone-{p}")
+            p_before = page.locator("#log .entry").count()
+            human_step(page, rng)
+            assert page.locator("#log .entry").count() >= p_before
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 360, "the page scrolls sideways on a phone"
+        click(page, '#tools [data-intent="new"]')
+        screenshot(page, "game-phone-new-game")
+    finally:
+        context.close()
