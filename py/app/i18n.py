@@ -33,7 +33,7 @@ def language() -> str:
     return _current[0]
 
 
-def t(key: str, **params: object) -> str:
+def t(key: str, /, **params: object) -> str:
     """The message ``key`` in the current language, its ``{placeholders}`` filled in.
 
     An unknown id shows as itself (visible in tests, never a crash on the page).
@@ -44,7 +44,7 @@ def t(key: str, **params: object) -> str:
     return text.format(**params) if params else text
 
 
-def tn(key: str, n: int, **params: object) -> str:
+def tn(key: str, n: int, /, **params: object) -> str:
     """A message with a count: ``key.one`` for 1, ``key.other`` otherwise; ``{n}`` is the count."""
     return t(f"{key}.one" if n == 1 else f"{key}.other", n=n, **params)
 

@@ -134,6 +134,7 @@ EN: dict[str, str] = {
     "bars no row accepts go back into the safe.",
     "panel.over.title.one": "{names} wins!",
     "panel.over.title.other": "{names} share the win!",
+    "odds.impossible": "Target {target}: no roll can reach it, even with your {chips}.",
     "odds.plain": "Target {target}: {pct} chance.",
     "odds.with_chips": "Target {target}: {pct} chance, {chips_pct} using your {chips}.",
     "stake.storage": "At stake: your storage ({bars}, worth {value}) falls into {field} if a roll fails.",

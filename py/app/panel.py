@@ -66,6 +66,8 @@ def chance(target: int, chips: int) -> Odds:
 
 def odds_text(o: Odds) -> str:
     plain = words.pct(o.plain)
+    if not o.with_chips:
+        return t("odds.impossible", target=o.target, chips=tn("count.chips", o.chips))
     if o.chips and o.with_chips != o.plain:
         return t(
             "odds.with_chips",

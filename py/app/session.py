@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from gold_connection import Game, IllegalMoveError, RecordError
+from gold_connection import Game, IllegalMoveError, RecordError, canonical
 from gold_connection import record as records
 from gold_connection.board import step, walks
 from gold_connection.material import bar_value, sort_bars
@@ -312,6 +312,7 @@ class Session:
         return True
 
     def _simple(self, token: str) -> bool:
+        token = canonical(token)
         if token not in self.game.legal():
             return False
         self.play(token)

@@ -286,7 +286,7 @@ def crates(s: Session, view: dict) -> str:
         picture = _picture(key, lambda i=i: svg.crate(view, i, labels=labels, id_prefix=f"c{i}-"))
         out.append(tag("article", picture + caption, cls=classes, aria_label=aria, data_player=i))
     supply = tag("p", esc(t("crates.supply", n=g.supply)), cls="supply")
-    return "".join(out) + supply
+    return tag("div", "".join(out), cls=f"crate-grid n{g.n}") + supply
 
 
 # ---- the log ------------------------------------------------------------------------------------
@@ -567,32 +567,34 @@ def notices(items: list[tuple[str, dict]]) -> str:
 
 def shell() -> str:
     """The page's frame: the stable containers that the parts above are drawn into."""
-    return (
-        tag(
-            "header",
-            tag(
-                "h1",
-                tag("span", esc(t("app.title")), cls="name")
-                + tag("span", esc(t("app.tagline")), cls="tagline"),
-                cls="brand",
-            )
-            + tag("div", "", id="status", cls="status", aria_live="polite")
-            + tag("nav", "", id="tools", cls="tools", aria_label=t("shell.tools")),
-            cls="topbar",
-        )
-        + tag("div", "", id="notices", cls="notices")
-        + tag(
-            "div",
-            tag(
-                "section",
-                tag("div", "", id="board", cls="board") + tag("p", "", id="goal", cls="goal"),
-                cls="vault-wrap",
-                aria_label=t("shell.vault"),
-            )
-            + tag("section", "", id="panel", cls="panel", aria_label=t("shell.panel"))
-            + tag("section", "", id="crates", cls="crates", aria_label=t("shell.crates"))
-            + tag("section", "", id="log", cls="log", aria_label=t("shell.log")),
-            cls="table",
-        )
-        + tag("div", "", id="dialog")
+    brand = tag(
+        "h1",
+        tag("span", esc(t("app.title")), cls="name")
+        + tag("span", esc(t("app.tagline")), cls="tagline"),
+        cls="brand",
     )
+    top = tag(
+        "header",
+        brand
+        + tag("div", "", id="status", cls="status", aria_live="polite")
+        + tag("nav", "", id="tools", cls="tools", aria_label=t("shell.tools")),
+        cls="topbar",
+    )
+    vault = tag(
+        "section",
+        tag("div", "", id="board", cls="board") + tag("p", "", id="goal", cls="goal"),
+        cls="vault-wrap",
+        aria_label=t("shell.vault"),
+    )
+    side = tag(
+        "aside",
+        tag("section", "", id="crates", cls="crates", aria_label=t("shell.crates"))
+        + tag("section", "", id="log", cls="log", aria_label=t("shell.log")),
+        cls="side",
+    )
+    table = tag(
+        "div",
+        vault + tag("section", "", id="panel", cls="panel", aria_label=t("shell.panel")) + side,
+        cls="table",
+    )
+    return top + tag("div", "", id="notices", cls="notices") + table + tag("div", "", id="dialog")

@@ -1,0 +1,167 @@
+"""The page's state (app.app) without a browser: boot paths, dialogs, autosave, whole games."""
+
+import json
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from app import view
+from app.app import App
+from app.brain import Brain
+from app.panel import panel
+from app.settings import Seat, Setup
+from app.store import MemoryBackend
+from test_app_session import position_session
+
+PY = Path(__file__).resolve().parent.parent / "py"
+PARTS = {"status", "tools", "notices", "board", "goal", "panel", "crates", "log", "dialog"}
+
+
+def press_any(app: App, rng: random.Random) -> None:
+    """One click on an enabled button of the panel, as a person would."""
+    p = panel(app.session)
+    buttons = [b for g in p.groups for b in g.buttons] + p.actions
+    buttons = [b for b in buttons if not b.disabled and b.intent not in ("none", "ways")]
+    primary = [b for b in buttons if b.kind == "primary"]
+    b = primary[0] if primary and rng.random() < 0.3 else rng.choice(buttons)
+    app.intent(b.intent, b.arg)
+
+
+def play_out(app: App, seed: int) -> int:
+    """Play to the end: people by random clicks, computers via the worker's Brain."""
+    rng = random.Random(seed)
+    brain = Brain()
+    for steps in range(20000):
+        w = app.session.waiting()
+        if w == "over":
+            return steps
+        if w == "ai-roll":
+            app.computer_plays(None)
+        elif w == "ai":
+            app.computer_plays(brain.decide(app.record_json()))
+        else:
+            press_any(app, rng)
+        assert set(app.parts()) == PARTS
+    raise AssertionError("the game did not end")
+
+
+def test_first_visit_opens_the_new_game_form():
+    app = App(MemoryBackend())
+    assert app.dialog == "newgame" and app.notices == []
+    assert 'data-dialog="newgame"' in app.parts()["dialog"]
+
+
+def test_quick_game_remembers_settings_and_saves():
+    backend = MemoryBackend()
+    app = App(backend)
+    app.intent("quick")
+    assert app.dialog is None
+    app.intent("roll")
+    app.save()
+    again = App(backend)
+    assert again.session.game.moves == app.session.game.moves
+    assert again.dialog is None
+    assert again.remembered().ais() == [None, app.session.ai_spec(1)]
+
+
+def test_url_start_and_url_errors():
+    app = App(MemoryBackend(), "?players=human,ai:greedy&seed=7&speed=instant")
+    assert app.url_consumed and app.speed == "instant"
+    assert app.session.game.seed == 7 and app.session.is_ai(1)
+    bad = App(MemoryBackend(), "?players=human,ai:nonsense")
+    assert bad.notices and bad.notices[0][0] == "url.ai"
+    assert "nonsense" in bad.parts()["notices"]
+    assert bad.dialog == "newgame"
+
+
+def test_a_corrupt_save_gives_a_notice_and_a_new_game():
+    for junk in ("{not json", json.dumps({"format": "site-save/1", "game": "gold-connection"})):
+        backend = MemoryBackend({"gold-connection:save": junk})
+        app = App(backend)
+        assert [k for k, _ in app.notices] == ["notice.save_bad"]
+        assert app.session.game.moves == []
+        assert "could not be resumed" in app.parts()["notices"]
+
+
+def test_new_game_form_edits_and_checks():
+    app = App(MemoryBackend())
+    app.intent("seat-add")
+    assert len(app.form.seats) == 3
+    app.setting("kind", "2", "human")
+    app.setting("name", "2", "Cy")
+    app.setting("ending", None, "series")
+    app.setting("seed", None, "12x")
+    app.intent("start")
+    assert app.dialog == "newgame" and "12x" in app.parts()["dialog"]
+    app.setting("seed", None, "12")
+    app.intent("start")
+    g = app.session.game
+    assert app.dialog is None and g.seed == 12 and g.ending == "series" and g.n == 3
+    assert g.players[2] == {"name": "Cy"}
+
+
+def test_whole_games_through_the_page_state_end_on_the_end_screen():
+    for seed, seats in ((1, [None, "greedy"]), (2, [None, None, "random"])):
+        backend = MemoryBackend()
+        app = App(backend)
+        app.start(Setup([Seat(f"P{i}", ai) for i, ai in enumerate(seats)], "counter", seed))
+        play_out(app, seed)
+        assert app.dialog == "over" and app.state() == "over"
+        end = app.parts()["dialog"]
+        assert "scores" in end and all(f"P{i}" in end for i in range(len(seats)))
+        app.save()
+        resumed = App(backend)
+        assert resumed.dialog == "over" and resumed.session.game.is_over()
+        app.intent("again")
+        assert app.state() == "ready" and app.session.game.moves == []
+
+
+def test_tie_break_is_explained():
+    s = position_session(to_move=0)
+    g = s.game
+    g.prompt, g.winners = "over", [0]
+    g.chips[0], g.chips[1] = 3, 1
+    text = view.tie_text(s)
+    assert "most chips" in text and "3" in text and "1" in text
+    g.winners = [0, 1]
+    g.chips[1] = 3
+    assert "share the win" in view.tie_text(s)
+
+
+def test_every_message_id_in_the_code_exists():
+    from app.messages_en import EN
+
+    used = set()
+    for path in (PY / "app").glob("*.py"):
+        text = path.read_text()
+        used |= {m for m in re.findall(r'\bt\("([a-z_.]+)"', text)}
+        used |= {m + ".one" for m in re.findall(r'\btn\("([a-z_.]+)"', text)}
+        used |= {m + ".other" for m in re.findall(r'\btn\("([a-z_.]+)"', text)}
+        used |= set(re.findall(r'\("((?:url|log|notice|form|noloot)\.[a-z_.]+)"', text))
+    counted = {k.rsplit(".", 1)[0] for k in EN if k.endswith(".one")}
+    prefixes = (".", "_")  # ids built at run time, e.g. t("colour." + c)
+    missing = sorted(
+        k for k in used if k not in EN and k not in counted and not k.endswith(prefixes)
+    )
+    assert missing == []
+
+
+def test_app_imports_no_browser_module():
+    code = (
+        "import sys\n"
+        "class Block:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name.split('.')[0] in ('js', 'pyodide', 'pyscript'):\n"
+        "            raise ImportError('blocked: ' + name)\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "import pkgutil, importlib, app\n"
+        "for m in pkgutil.iter_modules(app.__path__):\n"
+        "    importlib.import_module('app.' + m.name)\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], env={"PYTHONPATH": str(PY)}, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
