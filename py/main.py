@@ -7,10 +7,12 @@ again from the state.  Computer seats play in an asyncio loop that awaits the wo
 
 import asyncio
 import json
+import time
 
 from app import view
 from app.app import App
 from app.brain import Brain
+from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
 from pyodide.ffi import create_proxy
 from pyscript import create_named_worker, document, window
@@ -18,6 +20,7 @@ from pyscript import create_named_worker, document, window
 ROOT = document.documentElement
 KEY_NAMES = {"arrowleft": "ArrowLeft", "arrowright": "ArrowRight", "escape": "Escape"}
 WORKER_TIMEOUT_S = 60
+INSTANT_FRAME_S = 0.25  # at instant pace, draw a few frames a second rather than every step
 
 
 class Page:
@@ -32,6 +35,8 @@ class Page:
         self.ai_task = None
         root = document.getElementById("app")
         root.innerHTML = view.shell()
+        document.title = t("app.title")
+        ROOT.lang = language()
         self._proxies = [
             create_proxy(self.on_click),
             create_proxy(self.on_key),
@@ -44,7 +49,7 @@ class Page:
 
     # ---- drawing ------------------------------------------------------------------------------
 
-    def draw(self):
+    def draw(self, side: bool | None = None):
         active = document.activeElement
         focus = (
             active.getAttribute("data-focus")
@@ -53,9 +58,12 @@ class Page:
         )
         lost_focus = focus is not None
         dialog_before = self.drawn.get("dialog", "")
-        for key, html in self.app.parts().items():
+        for key, html in self.app.parts(side).items():
             if self.drawn.get(key) != html:
-                document.getElementById(key).innerHTML = html
+                element = document.getElementById(key)
+                for inner in [k for k in self.drawn if k != key and element.querySelector(f"#{k}")]:
+                    del self.drawn[inner]  # about to be replaced by empty slots
+                element.innerHTML = html
                 self.drawn[key] = html
         ROOT.dataset.state = self.app.state()
         if focus is not None:
@@ -64,14 +72,15 @@ class Page:
                 same.focus()
                 lost_focus = False
         dialog = document.querySelector("#dialog .overlay")
-        if dialog and self.drawn["dialog"] != dialog_before and not dialog_before:
+        if dialog and self.drawn.get("dialog") != dialog_before and not dialog_before:
             first = dialog.querySelector(".btn.primary, input, select")
             if first:
                 first.focus()
         elif lost_focus or (dialog_before and not dialog):
             self.focus_primary()
-        self.app.save()
-        window.performance.mark("gc-redraw")
+        if side is not True:
+            self.app.save()
+            window.performance.mark("gc-redraw")
 
     def focus_primary(self):
         target = document.querySelector("#dialog .btn.primary") or document.querySelector(
@@ -110,6 +119,8 @@ class Page:
         if tag in ("input", "select", "textarea") and event.key != "Escape":
             return
         key = str(event.key)
+        if key in ("Enter", " ") and tag == "button":
+            return  # the focused button answers, as browsers do
         if event.ctrlKey:
             if key.lower() == "z":
                 event.preventDefault()
@@ -172,6 +183,7 @@ class Page:
             self.ai_task = asyncio.ensure_future(self.ai_loop())
 
     async def ai_loop(self):
+        drawn_at = 0.0
         while True:
             app = self.app
             session = app.session
@@ -188,7 +200,20 @@ class Page:
                 if app.session is not session or session.version != version:
                     continue
             app.computer_plays(token)
-            self.draw()
+            now = time.monotonic()
+            if (
+                app.speed != "instant"
+                or now - drawn_at > INSTANT_FRAME_S
+                or session.waiting() not in ("ai", "ai-roll")
+            ):
+                self.draw(
+                    side=False
+                )  # the vault and the panel first, the side in a task of its own
+                await asyncio.sleep(0)
+                self.draw(side=True)
+                drawn_at = now
+            else:
+                app.save()  # every action is saved, even when the screen skips a frame
 
     async def hint(self):
         app = self.app

@@ -16,7 +16,18 @@ from app.store import MemoryBackend
 from test_app_session import position_session
 
 PY = Path(__file__).resolve().parent.parent / "py"
-PARTS = {"status", "tools", "notices", "board", "goal", "panel", "crates", "log", "dialog"}
+PARTS = {
+    "status",
+    "tools",
+    "notices",
+    "board",
+    "goal",
+    "panel",
+    "crates",
+    "supply",
+    "log",
+    "dialog",
+}
 
 
 def press_any(app: App, rng: random.Random) -> None:
@@ -43,7 +54,8 @@ def play_out(app: App, seed: int) -> int:
             app.computer_plays(brain.decide(app.record_json()))
         else:
             press_any(app, rng)
-        assert set(app.parts()) == PARTS
+        seats = {f"seat-{i}" for i in range(app.session.game.n)}
+        assert set(app.parts()) == PARTS | seats
     raise AssertionError("the game did not end")
 
 
@@ -165,3 +177,17 @@ def test_app_imports_no_browser_module():
         [sys.executable, "-c", code], env={"PYTHONPATH": str(PY)}, capture_output=True, text=True
     )
     assert out.returncode == 0, out.stderr
+
+
+def test_message_ids_built_at_run_time_exist():
+    from app.messages_en import EN
+    from app.settings import LEVEL_CANDIDATES, SPEEDS
+
+    built = [f"colour.{c}" for c in "bygr"]
+    built += [f"heading.{h}" for h in "wenms"] + [f"corridor.{c}" for c in "nms"]
+    built += [f"corridor.span.{c}" for c in "nms"] + [f"field.end.{f}" for f in "WE"]
+    built += [f"level.{lv}" for lv in LEVEL_CANDIDATES] + [f"speed.{sp}" for sp in SPEEDS]
+    built += [f"log.roll_ok_{k}" for k in ("take", "rob", "end")]
+    built += [f"form.ending.{e}{n}" for e in ("counter", "series") for n in ("", ".note")]
+    built += [f"svg.{k}" for k in view.svg.DEFAULT_LABELS]
+    assert [k for k in built if k not in EN] == []

@@ -11,6 +11,7 @@ import json
 from . import i18n, view
 from .newgame import NewGameForm
 from .session import SaveError, Session
+from .session import summary as session_summary
 from .settings import SPEEDS, Setup, parse_query, quick_setup
 from .store import Store, Unreadable
 
@@ -95,26 +96,35 @@ class App:
     def state(self) -> str:
         return "over" if self.session.game.is_over() else "ready"
 
-    def parts(self) -> dict[str, str]:
-        """HTML of every container, by element id."""
+    def parts(self, side: bool | None = None) -> dict[str, str]:
+        """HTML of every container, by element id; a container comes before those inside it.
+
+        ``side=False``: only the main column (vault, panel, bars and dialogs); ``True``: only
+        the side column (crates and log). A computer's step draws them in two tasks.
+        """
         s = self.session
-        dialog = ""
-        if self.dialog == "newgame" and self.form is not None:
-            dialog = view.new_game(self.form, can_close=True)
-        elif self.dialog == "over" and s.game.is_over():
-            dialog = view.end_screen(s)
-        summary = s.game.summary()
-        return {
-            "status": view.status(s),
-            "tools": view.tools(s, self.speed, self.hint_busy),
-            "notices": view.notices(self.notices),
-            "board": view.board(s, summary),
-            "goal": view.goal(s),
-            "panel": view.panel_html(s),
-            "crates": view.crates(s, summary),
-            "log": view.log_html(s),
-            "dialog": dialog,
-        }
+        out: dict[str, str] = {}
+        if side is not True:
+            dialog = ""
+            if self.dialog == "newgame" and self.form is not None:
+                dialog = view.new_game(self.form, can_close=True)
+            elif self.dialog == "over" and s.game.is_over():
+                dialog = view.end_screen(s)
+            out.update(
+                status=view.status(s),
+                tools=view.tools(s, self.speed, self.hint_busy),
+                notices=view.notices(self.notices),
+                board=view.board(s, session_summary(s.game)),
+                goal=view.goal(s),
+                panel=view.panel_html(s),
+                dialog=dialog,
+            )
+        if side is not False:
+            out["crates"] = view.crate_slots(s.game.n)  # before the seats: it holds their slots
+            out.update(view.crates(s, session_summary(s.game)))
+            out["supply"] = view.supply(s)
+            out["log"] = view.log_html(s)
+        return out
 
     def save(self) -> bool:
         return self.store.set("save", self.session.save())
@@ -146,7 +156,7 @@ class App:
         if token is None:
             self.session.roll()
         else:
-            self.session.play(token)
+            self.session.play(token, trusted=True)
         self._check_over()
 
     def open_form(self) -> None:

@@ -81,15 +81,33 @@ def odds_text(o: Odds) -> str:
 
 def panel(s: Session) -> Panel:
     g = s.game
-    builder = _PROMPTS[g.prompt]
+    computer = g.prompt != "over" and s.is_ai(g.to_move)
+    builder = _watching if computer and g.prompt in ("move", "act") else _PROMPTS[g.prompt]
     p = builder(s)
-    if g.prompt != "over" and s.is_ai(g.to_move):
+    if computer:
         p.waiting = True
         p.groups, p.actions = [], []
         p.lines.insert(0, t("panel.ai_thinking", name=words.name(g, g.to_move)))
     if s.notice:
         key, params = s.notice
         p.lines.append(t(key, **params))
+    return p
+
+
+def _watching(s: Session) -> Panel:
+    """A computer's move or action: what it holds so far, without listing its options."""
+    g = s.game
+    t_ = g.turn
+    name = words.name(g, g.to_move)
+    if not t_.moved:
+        p = Panel(t("panel.move.title", name=name, counter=g.counter))
+    else:
+        p = Panel(t("panel.watch.title", name=name, field=words.field(t_.arrow)))
+        p.lines.append(t("panel.watch.text", bars=words.bars(t_.storage), steps=t_.steps))
+    dice = _last_dice(s)
+    if dice:
+        p.dice = dice
+        p.dice_note = t("dice.success", sum=sum(dice))
     return p
 
 

@@ -139,11 +139,20 @@ class Session:
 
     # ---- playing tokens ---------------------------------------------------------------------
 
-    def play(self, token: str) -> str:
-        """Apply a token (IllegalMoveError if it is not legal) and log it."""
+    def play(self, token: str, trusted: bool = False) -> str:
+        """Apply a token (IllegalMoveError if it is not legal) and log it.
+
+        ``trusted``: a token known to be legal (our dice, the worker's choice from this very
+        state) is pushed unchecked, so the main thread never lists the legal moves of a
+        computer's turn (that can take a long time in a crowded vault).
+        """
         g = self.game
         before = g.clone()
-        token = g.apply(token)
+        if trusted:
+            token = canonical(token)
+            g.push(token)
+        else:
+            token = g.apply(token)
         self.log.append(Entry(before.to_move, before.counter, token, describe(before, token, g)))
         self.last_move = self._last_move(before, token)
         self.sel = Selection()
@@ -153,7 +162,9 @@ class Session:
 
     def roll(self) -> str:
         a, b = sorted((self.rng.randint(1, 6), self.rng.randint(1, 6)))
-        return self.play(f"dice {a} {b}")
+        if self.game.prompt != "roll":
+            raise IllegalMoveError("dice", "the game does not wait for a roll")
+        return self.play(f"dice {a} {b}", trusted=True)
 
     def _last_move(self, before: Game, token: str) -> dict | None:
         """The path of this turn's latest move, for the vault; none once the turn is over."""
@@ -415,6 +426,21 @@ class Session:
     def set_hint(self, hint: dict | None) -> None:
         self.sel.hint = hint
         self.version += 1
+
+
+def summary(game: Game) -> dict:
+    """The state summary for drawing, without listing the legal moves unless they are known.
+
+    Drawing never needs ``legal``; the engine's summary lists it, which is slow in some
+    positions, so an unknown list is left empty (the engine's own cache, restored after).
+    """
+    known = game._legal
+    if known is None:
+        game._legal = []
+    try:
+        return game.summary()
+    finally:
+        game._legal = known
 
 
 def walk_path(game: Game, token: str) -> list[str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import cache
 from urllib.parse import parse_qsl
 
 from gold_connection.players import make_player
@@ -30,6 +31,8 @@ Error = tuple[str, dict]
 
 def ai_error(spec: str) -> str | None:
     """Why ``spec`` names no computer player (the engine's reason), or None if it does."""
+    if spec.split(":")[0] == "file":
+        return "bot files are for the command line"
     try:
         make_player(spec, random.Random(0))
     except (ValueError, TypeError) as e:
@@ -37,8 +40,9 @@ def ai_error(spec: str) -> str | None:
     return None
 
 
+@cache
 def ai_levels() -> list[str]:
-    """The computer levels this engine offers, weakest first."""
+    """The computer levels this engine offers, in the order the form lists them."""
     return [level for level in LEVEL_CANDIDATES if ai_error(level) is None]
 
 

@@ -132,7 +132,7 @@ def highlights(s: Session) -> tuple[list[str], list[str]]:
         return [tok.split()[1] for tok in g.legal()], []
     if g.prompt == "move":
         hint = s.sel.hint
-        if hint and hint.get("token", "").startswith("move"):
+        if hint and (hint.get("token") or "").startswith("move"):
             from .session import walk_end
 
             return [walk_end(g, hint["token"])], []
@@ -223,7 +223,7 @@ def hint_html(s: Session) -> str:
     from .describe import describe
 
     hint = s.sel.hint
-    token = hint.get("token", "")
+    token = hint.get("token") or ""
     g = s.game.clone()
     before = g.clone()
     try:
@@ -247,10 +247,21 @@ def hint_html(s: Session) -> str:
 # ---- crates -------------------------------------------------------------------------------------
 
 
-def crates(s: Session, view: dict) -> str:
+def crate_slots(n: int) -> str:
+    """The crates' frame: one slot per seat (each drawn apart, as only one changes at a time)."""
+    slots = "".join(tag("div", "", id=f"seat-{i}", cls="seat-slot") for i in range(n))
+    return tag("div", slots, cls=f"crate-grid n{n}") + tag("p", "", id="supply", cls="supply")
+
+
+def supply(s: Session) -> str:
+    return esc(t("crates.supply", n=s.game.supply))
+
+
+def crates(s: Session, view: dict) -> dict[str, str]:
+    """Each seat's crate card, by slot id."""
     g = s.game
     labels = svg_labels()
-    out = []
+    out = {}
     for i, p in enumerate(g.players):
         kind = (
             t("crate.computer", level=t("level." + p["ai"]) if has("level." + p["ai"]) else p["ai"])
@@ -284,9 +295,10 @@ def crates(s: Session, view: dict) -> str:
             sort_keys=True,
         )
         picture = _picture(key, lambda i=i: svg.crate(view, i, labels=labels, id_prefix=f"c{i}-"))
-        out.append(tag("article", picture + caption, cls=classes, aria_label=aria, data_player=i))
-    supply = tag("p", esc(t("crates.supply", n=g.supply)), cls="supply")
-    return tag("div", "".join(out), cls=f"crate-grid n{g.n}") + supply
+        out[f"seat-{i}"] = tag(
+            "article", picture + caption, cls=classes, aria_label=aria, data_player=i
+        )
+    return out
 
 
 # ---- the log ------------------------------------------------------------------------------------
@@ -399,7 +411,7 @@ def end_screen(s: Session) -> str:
     table = tag("table", tag("thead", tag("tr", head)) + tag("tbody", "".join(body)), cls="scores")
     actions = tag(
         "div",
-        button(Button("again", label=t("btn.again"), kind="primary", key="Enter"))
+        button(Button("again", label=t("btn.again"), kind="primary"))
         + button(Button("new", label=t("btn.new"), key="N"))
         + button(Button("close", label=t("btn.see_board"), key="Esc")),
         cls="actions",

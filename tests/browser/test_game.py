@@ -115,7 +115,14 @@ def test_full_game_by_clicks_against_the_computer(page, site_url, wait_ready, sc
     assert page.locator("#dialog .overlay").count() == 0
 
 
+LONG_TASKS = """new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) (window.__long ||= []).push([e.startTime, e.duration]);
+}).observe({type: "longtask", buffered: true});"""
+FREEZE_MS = 1000
+
+
 def test_four_computers_play_to_the_end_at_instant_speed(page, site_url, wait_ready, screenshot):
+    page.add_init_script(LONG_TASKS)
     open_game(
         page,
         site_url,
@@ -127,6 +134,11 @@ def test_four_computers_play_to_the_end_at_instant_speed(page, site_url, wait_re
     assert page.locator("#dialog table.scores tbody tr").count() == 4
     assert page.locator("#crates .crate-card").count() == 4
     screenshot(page, "four-computers-end")
+    ready = page.evaluate("performance.getEntriesByName('gc-redraw')[0].startTime")
+    longest = page.evaluate(
+        f"Math.max(0, ...(window.__long || []).filter(e => e[0] > {ready}).map(e => e[1]))"
+    )
+    assert longest < FREEZE_MS, f"the page froze for {longest} ms while the computers played"
 
 
 def test_reload_in_the_middle_of_a_turn_resumes_it(page, site_url, wait_ready, screenshot):
