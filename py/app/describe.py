@@ -139,7 +139,7 @@ def _end(before, rest, after, name) -> list[Line]:
 
 
 def _spend(before, rest, after, name) -> list[Line]:
-    return [("log.spend", {"name": name, "n": int(rest)}, "ok")]
+    return [("log.spend", {"name": name, "chips_n": int(rest)}, "ok")]
 
 
 def _accept(before, rest, after, name) -> list[Line]:
@@ -152,7 +152,7 @@ def _accept(before, rest, after, name) -> list[Line]:
         "field": t.arrow,
         "bars": sort_bars(t.storage),
         "receiver": before.players[receiver]["name"],
-        "gain": gain,
+        "chips_n": gain,
     }
     return [("log.fail" if t.storage else "log.fail_empty", params, "fail")]
 

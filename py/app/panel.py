@@ -417,7 +417,7 @@ def _chips(s: Session) -> Panel:
     gain_to = t_.action[1] if t_.action[0] == "rob" else g.to_move
     gain = min(2, 5 - g.chips[gain_to], g.supply)
     note = (
-        t("btn.accept.note_victim", victim=words.name(g, gain_to), n=gain)
+        t("btn.accept.note_victim", victim=words.name(g, gain_to), chips=tn("count.chips", gain))
         if gain_to != g.to_move
         else tn("btn.accept.note", gain)
     )

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from gold_connection.board import ENDS
 
-from .i18n import t
+from .i18n import t, tn
 
 
 def name(game, seat: int) -> str:
@@ -84,6 +84,7 @@ _FORMAT = {
     "heading": heading,
     "chance": pct,
     "chance_chips": pct,
+    "chips_n": lambda n: tn("count.chips", n),
 }
 
 
