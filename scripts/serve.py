@@ -108,6 +108,9 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
 class SiteServer(ThreadingHTTPServer):
     daemon_threads = True
+    # A page and its service worker open dozens of connections at once; the default
+    # backlog of 5 drops some when the machine is busy.
+    request_queue_size = 128
 
     def handle_error(self, request, client_address) -> None:
         # A browser that closes a tab mid-download is routine, not a server error.
