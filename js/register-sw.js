@@ -1,6 +1,7 @@
-// Registers the offline service worker once the page marks itself ready
-// (<html data-state="ready">), so its precache downloads do not compete with the first boot.
+// Registers the offline service worker once the page has started (<html data-state> is no
+// longer "loading"), so its precache downloads do not compete with the first boot.
 const root = document.documentElement;
+const started = () => root.dataset.state !== "loading";
 
 function register() {
   // updateViaCache "none": update checks also bypass the HTTP cache for imported scripts.
@@ -10,11 +11,11 @@ function register() {
 }
 
 if ("serviceWorker" in navigator) {
-  if (root.dataset.state === "ready") {
+  if (started()) {
     register();
   } else {
     const observer = new MutationObserver(() => {
-      if (root.dataset.state === "ready") {
+      if (started()) {
         observer.disconnect();
         register();
       }
