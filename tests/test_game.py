@@ -385,3 +385,26 @@ def test_clone_is_independent():
 def test_position_record_helper_makes_valid_positions():
     rec = position_record(TWO)
     assert record.replay(rec).prompt == "move"
+
+
+def test_gc_4_2_quick_rob_check_agrees_with_the_full_list():
+    import random
+
+    from gold_connection.board import walks
+
+    rng = random.Random(5)
+    for _ in range(200):
+        rows = {r: rng.randint(0, int(r[1])) for r in ("g6", "g5", "b6", "y5", "r4")}
+        if sum(rows.values()) < 10:
+            continue
+        g = game_at([{"stone": "1", "heading": "e"}, {"stone": "7", "heading": "w", "rows": rows}])
+        for w in walks("1", "e", None):
+            if w.field == "7":
+                full = bool(g._rob_options(1, w.steps))
+                assert g._can_act("7", w.steps) == full
+
+
+def test_summary_without_legal_for_drawing():
+    g = game_at(TWO)
+    s = g.summary(legal=False)
+    assert "legal" not in s and {**s, "legal": g.legal()} == g.summary()

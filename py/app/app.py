@@ -11,7 +11,6 @@ import json
 from . import i18n, view
 from .newgame import NewGameForm
 from .session import SaveError, Session
-from .session import summary as session_summary
 from .settings import SPEEDS, Setup, parse_query, quick_setup
 from .store import Store, Unreadable
 
@@ -114,14 +113,14 @@ class App:
                 status=view.status(s),
                 tools=view.tools(s, self.speed, self.hint_busy),
                 notices=view.notices(self.notices),
-                board=view.board(s, session_summary(s.game)),
+                board=view.board(s, s.game.summary(legal=False)),
                 goal=view.goal(s),
                 panel=view.panel_html(s),
                 dialog=dialog,
             )
         if side is not False:
             out["crates"] = view.crate_slots(s.game.n)  # before the seats: it holds their slots
-            out.update(view.crates(s, session_summary(s.game)))
+            out.update(view.crates(s, s.game.summary(legal=False)))
             out["supply"] = view.supply(s)
             out["log"] = view.log_html(s)
         return out

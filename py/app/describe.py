@@ -35,7 +35,7 @@ def _dice(before: Game, rest: str, after: Game, name: str) -> list[Line]:
             return [
                 (
                     "log.setup_roll",
-                    {"name": name, "a": a, "b": b, "fields": after._place_options()},
+                    {"name": name, "a": a, "b": b, "fields": after.place_options()},
                     "roll",
                 )
             ]

@@ -428,21 +428,6 @@ class Session:
         self.version += 1
 
 
-def summary(game: Game) -> dict:
-    """The state summary for drawing, without listing the legal moves unless they are known.
-
-    Drawing never needs ``legal``; the engine's summary lists it, which is slow in some
-    positions, so an unknown list is left empty (the engine's own cache, restored after).
-    """
-    known = game._legal
-    if known is None:
-        game._legal = []
-    try:
-        return game.summary()
-    finally:
-        game._legal = known
-
-
 def walk_path(game: Game, token: str) -> list[str]:
     """The fields a move passes, from the arrow to where it ends (GC-2.3)."""
     return [f for f, _ in walk_steps(game, token)]

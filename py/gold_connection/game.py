@@ -237,7 +237,7 @@ class Game:
         if p == "roll":
             return list(DICE_TOKENS)
         if p == "place":
-            return [f"place {f}" for f in self._place_options()]
+            return [f"place {f}" for f in self.place_options()]
         if p == "face":
             return [f"face {h}" for h in self._face_options()]
         if p == "move":
@@ -257,7 +257,8 @@ class Game:
             return [_sort_token(o) for o in self._sort_options()]
         return []
 
-    def _place_options(self) -> list[str]:
+    def place_options(self) -> list[str]:
+        """The free safes the set-up roll allows (GC-3.3)."""
         a, b = self.setup_dice
         taken = set(self.stone)
         return [str(v) for v in sorted({a, b, a + b}) if str(v) not in taken]
@@ -284,7 +285,10 @@ class Game:
         victim = self.stone_at(field)
         if victim is None:
             return True  # ending here is always allowed (GC-4.6)
-        return bool(self._rob_options(victim, steps))
+        if victim in self.turn.robbed or self.bar_count(victim) < 10:
+            return False
+        # the cheapest robbery takes the top bar of the shortest filled row (GC-4.5)
+        return min((k for k in self.rows[victim].values() if k), default=99) <= MAX_STEPS - steps
 
     def _act_options(self) -> list[str]:
         t = self.turn
@@ -348,7 +352,7 @@ class Game:
         a, b = map(int, rest.split())
         if self.turn is None:  # set-up roll (GC-3.3)
             self.setup_dice = (a, b)
-            self.prompt = "place" if self._place_options() else "roll"
+            self.prompt = "place" if self.place_options() else "roll"
             return
         t = self.turn
         t.dice = (a, b)
@@ -623,7 +627,7 @@ class Game:
                 )
             return f"exactly the missing {missing} chips must be spent (GC-5.2)"
         if kind == "place":
-            return f"the stone goes on a free safe among {self._place_options() or 'none'} (GC-3.3)"
+            return f"the stone goes on a free safe among {self.place_options() or 'none'} (GC-3.3)"
         if kind == "face":
             return f"the heading here is one of {', '.join(self._face_options())} (GC-2.2, GC-6.1)"
         if kind == "sort":
@@ -635,8 +639,12 @@ class Game:
 
     # ---- views -------------------------------------------------------------------------
 
-    def summary(self) -> dict:
-        """The state summary (rules §9): the one JSON view of this state."""
+    def summary(self, *, legal: bool = True) -> dict:
+        """The state summary (rules §9): the one JSON view of this state.
+
+        ``legal=False`` leaves out the list of legal tokens, for drawing: it is the one
+        part that can be slow to work out.
+        """
         t = self.turn
         turn = None
         if t is not None and t.moved and self.prompt != "over":
@@ -650,7 +658,7 @@ class Game:
                 "plundered": list(t.plundered),
                 "robbed": list(t.robbed),
             }
-        return {
+        view = {
             "format": FORMAT,
             "over": self.prompt == "over",
             "winners": list(self.winners),
@@ -671,11 +679,13 @@ class Game:
                 for s, p in enumerate(self.players)
             ],
             "turn": turn,
-            "legal": list(self.legal()),
             "prompt": self.prompt,
             "options": {"ending": self.ending},
             "setup_dice": list(self.setup_dice) if self.setup_dice else None,
         }
+        if legal:
+            view["legal"] = list(self.legal())
+        return view
 
     def record(self) -> dict:
         """The game record (rules §9) that replays to this state."""
