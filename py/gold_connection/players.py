@@ -139,8 +139,31 @@ BASELINES = {"random": RandomPlayer, "greedy": GreedyPlayer}
 
 
 def make_player(spec: str, rng: random.Random | None = None) -> Player:
-    """A player from a seat spec such as ``random`` or ``greedy``; ValueError if unknown."""
+    """A player from a seat spec; ValueError if unknown.
+
+    ``random`` and ``greedy`` (the baselines), an AI level ``[ai:]easy|medium|hard|expert``
+    with options ``:cautious``/``:bold``/``:risk=R``/``:budget=MS`` (see :mod:`.ai`), or a
+    bot file ``file:path/to/bot.py`` (see :mod:`.plugins`).
+    """
     kind = spec.split(":")[0]
-    if kind not in BASELINES:
-        raise ValueError(f"unknown player {spec!r}; choose from {', '.join(BASELINES)}")
-    return BASELINES[kind](rng)
+    if kind in BASELINES:
+        return BASELINES[kind](rng)
+    if kind == "file":
+        from .plugins import PluginPlayer
+
+        return PluginPlayer(spec[5:])
+    from . import ai
+
+    if kind == "ai" or kind == "easy" or kind in ai.LEVELS:
+        return ai.make_ai(spec, rng)
+    raise ValueError(
+        f"unknown player {spec!r}; choose from {', '.join(BASELINES)}, easy, "
+        f"{', '.join(ai.LEVELS)} or file:path/to/bot.py"
+    )
+
+
+def hint(game: Game) -> dict:
+    """What the ``expert`` AI would do now: ``{"token", "chance", "gain"}`` (see ``ai.hint``)."""
+    from . import ai
+
+    return ai.hint(game)

@@ -1,0 +1,267 @@
+"""The AI players: always legal, within budget, and the turn expectimax is exact."""
+
+import random
+import time
+
+import pytest
+from gold_connection import ai
+from gold_connection.game import CHANCE
+from gold_connection.match import one_game
+from gold_connection.players import hint, make_player
+from helpers import game_at
+
+FAST = {"easy": "easy", "medium": "medium", "hard": "hard:budget=15", "expert": "expert:budget=15"}
+
+
+@pytest.mark.parametrize(
+    "seats",
+    [
+        ["easy", "hard"],
+        ["medium", "expert"],
+        ["easy", "medium", "expert"],
+        ["hard", "easy", "medium"],
+        ["expert", "hard", "medium", "easy"],
+    ],
+)
+def test_every_level_plays_whole_games_legally(seats):
+    # play_game raises PlayerError on any illegal answer; the counter ends the game (GC-7.1)
+    result = one_game([FAST[s] for s in seats], 1, seed=5)
+    assert result.turns == 36 and result.winners
+
+
+def test_levels_take_their_options():
+    assert make_player("ai:expert").params == ai.LEVELS["expert"]
+    assert make_player("hard:bold").params.risk > 0 > make_player("ai:hard:cautious").params.risk
+    assert make_player("ai:expert:budget=300").params.budget_ms == 300
+    assert make_player("expert:risk=-0.25").params.risk == -0.25
+    assert make_player("easy", random.Random(1)).name == "easy"
+    for bad in ("ai:wizard", "hard:fast", "ai:expert:budget=soon", "ai"):
+        with pytest.raises(ValueError):
+            make_player(bad)
+
+
+def crowded_position():
+    """Early in a game with full safes and chips: the widest search there is."""
+    g = game_at(
+        [
+            {"stone": "6", "heading": "e", "chips": 5, "rows": {"g6": 1}},
+            {"stone": "11", "heading": "w", "chips": 3},
+        ],
+        counter=3,
+    )
+    return g
+
+
+def test_a_decision_stays_within_its_budget():
+    g = crowded_position()
+    make_player("hard").decide(g.clone(), g.legal())  # warm the tables shared by all decisions
+    for spec, budget in (("hard:budget=20", 0.020), ("expert:budget=40", 0.040)):
+        p = make_player(spec)
+        started = time.process_time()  # CPU time: other work on the machine does not count
+        token = p.decide(g.clone(), g.legal())
+        assert token in g.legal()
+        assert time.process_time() - started < budget + 0.03  # the deadline, plus one step
+
+
+# ---- the expectimax against brute force (GC-4 to GC-6) ----------------------------------
+
+
+def state_key(g):
+    t = g.turn
+    key = (
+        g.prompt,
+        g.to_move,
+        g.counter,
+        tuple(g.chips),
+        g.supply,
+        tuple(g.stone),
+        tuple(g.heading),
+        tuple(tuple(sorted(r.items())) for r in g.rows),
+        tuple((f, tuple(b)) for f, b in g.fields.items()),
+    )
+    if t is not None:
+        key += (
+            t.arrow,
+            t.heading,
+            t.arrived_from,
+            t.steps,
+            tuple(sorted(t.storage)),
+            tuple(t.plundered),
+            tuple(t.robbed),
+            repr(t.action),
+            t.target,
+            t.must_move,
+            t.moved,
+            sum(t.dice) if t.dice and g.prompt == "chips" else None,
+        )
+    return key
+
+
+def brute_force(g, ev, memo):
+    """Every legal token and every roll of the engine, to the end of the mover's turn."""
+    if g.prompt == "over" or g.to_move != ev.seat or g.counter != brute_force.counter:
+        return ev.evaluate(g)
+    key = state_key(g)
+    if key not in memo:
+        values = []
+        for token, p in (
+            g.chance_outcomes()
+            if g.current_player() == CHANCE
+            else ((tok, None) for tok in g.legal())
+        ):
+            child = g.clone()
+            child.push(token)
+            values.append((p, brute_force(child, ev, memo)))
+        if g.current_player() == CHANCE:
+            memo[key] = sum(float(p) * v for p, v in values)
+        else:
+            memo[key] = max(v for _, v in values)
+    return memo[key]
+
+
+def assert_exact(g):
+    """The exact search values each of its root options as brute force does."""
+    ev = ai.Evaluator(g, g.to_move, ai.Params())
+    options, _ = ai.search(g, ev, ai.Params(), exact=True)
+    brute_force.counter = g.counter
+    memo = {}
+    assert options
+    for token, value, _ in options:
+        child = g.clone()
+        child.apply(token)
+        assert brute_force(child, ev, memo) == pytest.approx(value, abs=1e-9), token
+    assert max(v for _, v, _ in options) == pytest.approx(brute_force(g, ev, memo), abs=1e-9)
+
+
+def test_expectimax_matches_brute_force_plunders_and_chips():
+    # GC-4.4, GC-5.2: one chip to save a roll, a safe with a bar that fits and one that does not
+    assert_exact(
+        game_at(
+            [
+                {"stone": "1", "heading": "e", "chips": 1, "rows": {"g6": 2}},
+                {"stone": "8", "heading": "w", "rows": {"b6": 5}},
+            ],
+            fields={"3": ["g3", "r1"], "5": ["g4"]},
+            rest="8",
+            counter=30,
+        )
+    )
+
+
+def test_expectimax_matches_brute_force_at_an_end_field():
+    # GC-6.1, GC-6.2: stopping on E chooses a heading; g1 has three rows to choose from
+    assert_exact(
+        game_at(
+            [{"stone": "4", "heading": "e"}, {"stone": "10", "heading": "w"}],
+            fields={"E": ["g1", "g2"], "12": ["r1"]},
+            rest="10",
+            counter=35,
+        )
+    )
+
+
+def test_expectimax_matches_brute_force_with_a_robbery():
+    # GC-4.5, GC-5.3: a crate of 10 bars within reach; after a robbery the arrow must go on
+    g = game_at(
+        [
+            {"stone": "1", "heading": "e", "chips": 1, "rows": {"g6": 2}},
+            {"stone": "3", "heading": "w", "rows": {"b6": 6, "b5": 4}},
+        ],
+        fields={"2": ["g3"]},
+        rest="3",
+        counter=20,
+    )
+    assert any(t.startswith("rob") for t in after(g, "move 2").legal())
+    assert_exact(g)
+
+
+def test_expectimax_matches_brute_force_in_the_middle_of_a_turn():
+    g = game_at(
+        [
+            {"stone": "5", "heading": "e", "chips": 1, "rows": {"b6": 1}},
+            {"stone": "2", "heading": "w", "chips": 3},
+            {"stone": "11", "heading": "e"},
+        ],
+        fields={"6": ["b2", "y1"], "8": ["b3"], "E": ["y2"]},
+        rest="2",
+        counter=10,
+        moves=["move 1", "take b2", "dice 1 1"],
+    )
+    assert g.prompt == "chips"
+    assert_exact(g)
+    g.apply("spend 1")
+    assert_exact(g)
+
+
+def after(g, *tokens):
+    g = g.clone()
+    for t in tokens:
+        g.apply(t)
+    return g
+
+
+def test_pruned_search_agrees_with_exact_on_the_choice():
+    g = game_at(
+        [
+            {"stone": "5", "heading": "e", "chips": 1, "rows": {"b6": 1}},
+            {"stone": "2", "heading": "w", "chips": 3},
+            {"stone": "11", "heading": "e"},
+        ],
+        fields={"6": ["b2", "y1"], "8": ["b3"], "E": ["y2"]},
+        rest="2",
+        counter=10,
+    )
+    ev = ai.Evaluator(g, 0, ai.Params())
+    exact, _ = ai.search(g, ev, ai.Params(), exact=True)
+    pruned, _ = ai.search(g, ev, ai.Params(budget_ms=10_000))
+    best = max(exact, key=lambda o: o[1])
+    assert max(pruned, key=lambda o: o[1])[0] == best[0]
+    assert max(v for _, v, _ in pruned) == pytest.approx(best[1], abs=0.5)
+
+
+# ---- the evaluation ---------------------------------------------------------------------
+
+
+def test_a_bold_player_feels_better_odds():
+    exact, _ = ai.perceived_odds(0.0)
+    bold, _ = ai.perceived_odds(0.5)
+    cautious, _ = ai.perceived_odds(-0.5)
+    assert exact[7] == pytest.approx(21 / 36)  # GC-5.1: 2d6 >= 7
+    assert cautious[7] < exact[7] < bold[7]
+
+
+def test_evaluation_counts_a_completed_row_and_its_bonus():
+    # GC-7.3: at the end of the game the evaluation is the score difference (and chips)
+    g = game_at(
+        [
+            {"stone": "1", "heading": "e", "rows": {"g6": 6}},
+            {"stone": "9", "heading": "e", "rows": {"b5": 5}},
+        ],
+        counter=36,
+    )
+    ev = ai.Evaluator(g, 0, ai.Params())
+    assert ev.evaluate(g) == pytest.approx((21 + 10) - (15 + 5), abs=0.01)
+
+
+def test_turns_left_follow_the_counter():
+    g = game_at([{"stone": "1", "heading": "e"}, {"stone": "9", "heading": "e"}], counter=33)
+    assert [ai.turns_left(g, s) for s in (0, 1)] == [1, 2]  # turns 35 and 34, 36
+
+
+# ---- the hint ---------------------------------------------------------------------------
+
+
+def test_hint_names_a_legal_token_its_chance_and_gain():
+    g = game_at(
+        [{"stone": "1", "heading": "e", "rows": {"g6": 2}}, {"stone": "9", "heading": "w"}],
+        fields={"2": ["g3"]},
+        rest="9",
+        counter=5,
+    )
+    h = hint(g)
+    assert h["token"] == "move 1" and h["chance"] == pytest.approx(33 / 36)  # target 1 + 3
+    assert h["gain"] > 0
+    g.apply("move 1")
+    assert hint(g)["token"] == "take g3"
+    g.apply("take g3")
+    assert hint(g) == {"token": None, "chance": None, "gain": 0.0}  # the dice roll
