@@ -1,4 +1,4 @@
-"""The command line: ``python -m gold_connection new|replay|render|play|bench``.
+"""The command line: ``python -m gold_connection new|replay|render|play|tournament|bench``.
 
 Run from the repository root as ``PYTHONPATH=py python3 -m gold_connection --help``.
 """
@@ -96,10 +96,39 @@ def cmd_play(args) -> int:
     specs = _check_seats(args.seats)
     if specs is None:
         return 2
+    return _play_series(args, specs)
+
+
+def cmd_tournament(args) -> int:
+    """``play`` with every entrant in every seat equally often, and progress on stderr."""
+    specs = _check_seats(args.seats)
+    if specs is None:
+        return 2
+    k = len(specs)
+    if args.games % k:
+        args.games += k - args.games % k
+        print(f"note: {args.games} games, a multiple of {k} seats", file=sys.stderr)
+    step = max(1, args.games // 20)
+    started = time.perf_counter()
+
+    def progress(done: int) -> None:
+        if done % step == 0 or done == args.games:
+            elapsed = time.perf_counter() - started
+            print(f"  {done}/{args.games} games, {elapsed:.0f} s", file=sys.stderr, flush=True)
+
+    return _play_series(args, specs, progress)
+
+
+def _play_series(args, specs: list[str], progress=None) -> int:
     started = time.perf_counter()
     try:
         standings, results = series(
-            specs, args.games, seed=args.seed, ending=args.ending, jobs=args.jobs
+            specs,
+            args.games,
+            seed=args.seed,
+            ending=args.ending,
+            jobs=args.jobs,
+            progress=progress,
         )
     except PlayerError as e:
         print(f"error: {e}", file=sys.stderr)
@@ -176,6 +205,19 @@ def cmd_bench(args) -> int:
     return 0
 
 
+def _series_arguments(s: argparse.ArgumentParser) -> None:
+    s.add_argument(
+        "--seats",
+        required=True,
+        help="comma-separated players, e.g. expert,medium or greedy,random",
+    )
+    s.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    s.add_argument("--seed", type=int, default=0, help="seed (default 0): same seed, same results")
+    s.add_argument("--ending", choices=("counter", "series"), default="counter")
+    s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    s.add_argument("--json", action="store_true", help="print JSON")
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="python -m gold_connection",
@@ -233,13 +275,21 @@ def build_parser() -> argparse.ArgumentParser:
         "(ties split), win rate with a 95%% interval, mean score, decision times "
         "and mean game length.",
     )
-    s.add_argument("--seats", required=True, help="comma-separated players, e.g. greedy,random")
-    s.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    s.add_argument("--seed", type=int, default=0, help="seed (default 0): same seed, same results")
-    s.add_argument("--ending", choices=("counter", "series"), default="counter")
-    s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    s.add_argument("--json", action="store_true", help="print JSON")
+    _series_arguments(s)
     s.set_defaults(func=cmd_play)
+
+    s = sub.add_parser(
+        "tournament",
+        help="rate players against each other: wins, 95%% intervals, decision times",
+        description="Play --games games with every entrant in every seat equally often "
+        "(the count is rounded up to a multiple of the seats) and print per player wins "
+        "(ties split), win rate with a 95% interval, mean score and mean and 95th-percentile "
+        "decision time. Players: random, greedy, [ai:]easy|medium|hard|expert with options "
+        "such as ai:hard:bold or ai:expert:budget=300, or file:path/to/bot.py. The same seed "
+        "gives the same games.",
+    )
+    _series_arguments(s)
+    s.set_defaults(func=cmd_tournament)
 
     s = sub.add_parser(
         "bench",

@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .game import CHANCE, Game
+from .game import CHANCE, Game, _robs, _sorts, _takes
 from .players import Player, make_player
 
 PlayerFactory = Callable[[str, random.Random], Player]
@@ -39,6 +39,8 @@ def play_game(game: Game, players: list[Player], rng: random.Random, *, on_decis
         started = time.perf_counter()
         try:
             token = players[seat].decide(game.clone(), list(legal))
+        except PlayerError:
+            raise  # it names the player and the state already (a plugin bot)
         except Exception as e:  # a broken player ends the game with a clear message
             raise PlayerError(
                 f"{players[seat].name} (seat {seat}) raised {e!r} at move {len(game.moves)}"
@@ -72,6 +74,7 @@ def one_game(
         [f"{specs[e]}#{e}" for e in seats], ending=ending, rng=random.Random(rng.random())
     )
     times: dict[int, list[float]] = {e: [] for e in range(k)}
+    _trim_caches()
     play_game(
         game,
         players,
@@ -86,6 +89,13 @@ def one_game(
         game.counter,
         times,
     )
+
+
+def _trim_caches(limit: int = 20_000) -> None:
+    """Empty the engine's enumeration caches when big: they grow over thousands of games."""
+    for enumeration in (_takes, _sorts, _robs):
+        if enumeration.cache_info().currsize > limit:
+            enumeration.cache_clear()
 
 
 @dataclass
