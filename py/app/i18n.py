@@ -1,8 +1,8 @@
 """One message table for every text the page shows, and one lookup function.
 
 Game-agnostic: the catalogue maps message ids to ``str.format`` templates per language.
-English is complete; a language added later needs only its own dict in ``CATALOGUES``
-(missing ids fall back to English, so a partial translation still works).
+English, German, Dutch and Hungarian are complete (tests/test_app_i18n.py checks every id
+and placeholder); missing ids would fall back to English.
 
 >>> t("app.title")
 'Gold Connection'
@@ -12,10 +12,13 @@ English is complete; a language added later needs only its own dict in ``CATALOG
 
 from __future__ import annotations
 
+from .messages_de import DE
 from .messages_en import EN
+from .messages_hu import HU
+from .messages_nl import NL
 
 DEFAULT = "en"
-CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
+CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "de": DE, "nl": NL, "hu": HU}
 _current = [DEFAULT]
 
 
