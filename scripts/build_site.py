@@ -47,6 +47,7 @@ PRECACHE_GLOBS = (
     "js/**/*",
     "img/**/*",
     "py/*.py",
+    "scenarios/*.json",
     "build/engine.zip",
     "vendor/**/*",
 )
