@@ -25,7 +25,8 @@ INSTANT_FRAME_S = 0.25  # at instant pace, draw a few frames a second rather tha
 
 class Page:
     def __init__(self):
-        self.app = App(window.localStorage, str(window.location.search))
+        languages = [str(code) for code in window.navigator.languages]
+        self.app = App(window.localStorage, str(window.location.search), languages)
         if self.app.url_consumed:  # a reload should resume this game, not start another
             window.history.replaceState(None, "", window.location.pathname)
         self.drawn: dict[str, str] = {}
@@ -34,9 +35,7 @@ class Page:
         self.fallback: Brain | None = None
         self.ai_task = None
         root = document.getElementById("app")
-        root.innerHTML = view.shell()
-        document.title = t("app.title")
-        ROOT.lang = language()
+        self.draw_shell()
         self._proxies = [
             create_proxy(self.on_click),
             create_proxy(self.on_key),
@@ -49,7 +48,17 @@ class Page:
 
     # ---- drawing ------------------------------------------------------------------------------
 
+    def draw_shell(self):
+        """The page's frame in the language in force (again after a switch of language)."""
+        document.getElementById("app").innerHTML = view.shell()
+        document.title = t("app.title")
+        ROOT.lang = self.shell_language = language()
+        self.drawn = {}
+
     def draw(self, side: bool | None = None):
+        if language() != self.shell_language:
+            self.draw_shell()
+            side = None
         active = document.activeElement
         focus = (
             active.getAttribute("data-focus")
@@ -153,6 +162,9 @@ class Page:
         if name == "hint":
             asyncio.ensure_future(self.hint())
             return
+        if name in ("share", "copy"):
+            asyncio.ensure_future(self.share())
+            return
         if self.app.intent(name, arg):
             self.changed()
 
@@ -214,6 +226,21 @@ class Page:
                 drawn_at = now
             else:
                 app.save()  # every action is saved, even when the screen skips a frame
+
+    async def share(self):
+        """Copy the replay link (the clipboard may refuse) and show it in the Share dialog."""
+        url = self.app.share_url(str(window.location.href))
+        try:
+            await window.navigator.clipboard.writeText(url)
+            copied = True
+        except Exception:
+            copied = False
+        self.app.open_share(url, copied)
+        self.draw()
+        field = document.querySelector("#dialog .share-link")
+        if field:
+            field.focus()
+            field.select()
 
     async def hint(self):
         app = self.app

@@ -83,7 +83,7 @@ TERMS = {
     "de": {
         "howto.material.2": ["Trost-Chips", "Zug-Zähler"],
         "field.safe": ["Panzerschrank"],
-        "svg.storage": ["Ablagefach"],
+        "stake.none": ["Ablagefach"],
         "svg.stone": ["Räuberstein"],
         "howto.roll.title": ["Beutewurf"],
         "howto.material.3": ["Transportkiste", "Räuberstein", "Pfeil"],
@@ -92,7 +92,7 @@ TERMS = {
     "nl": {
         "howto.material.2": ["troostfiches", "beurtmarker"],
         "field.safe": ["brandkast"],
-        "svg.storage": ["Aflegvak"],
+        "stake.none": ["aflegvak"],
         "svg.stone": ["Roversteen"],
         "howto.material.3": ["transportkoffer", "roversteen", "pijl"],
         "count.chips.other": ["troostfiches"],
@@ -100,7 +100,7 @@ TERMS = {
     "hu": {
         "howto.material.2": ["vigaszkorong", "fordulószámláló"],
         "field.safe": ["széf"],
-        "svg.storage": ["Tárolórekesz"],
+        "stake.none": ["tárolórekesz"],
         "svg.stone": ["rablóköve"],
         "howto.roll.title": ["zsákmányoló dobás"],
         "howto.material.3": ["szállítóládája", "rablóköve", "nyila"],

@@ -7,8 +7,9 @@ forwards events here and draws :meth:`App.parts` into the page.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 
-from . import i18n, view
+from . import i18n, sharing, site, view
 from .newgame import NewGameForm
 from .session import SaveError, Session
 from .settings import SPEEDS, Setup, parse_query, quick_setup
@@ -19,16 +20,16 @@ GAME_NAMESPACE = "gold-connection"
 
 
 class App:
-    def __init__(self, backend, query: str = ""):
+    def __init__(self, backend, query: str = "", languages: Iterable[str] = ()):
+        """``languages``: the browser's preferred ones, used when no choice is remembered."""
         self.site = Store(backend, SHELL_NAMESPACE)  # language and other site-wide choices
         self.store = Store(backend, GAME_NAMESPACE)  # this game's settings and its save
-        prefs = self.site.get("prefs", {})
-        prefs = prefs if isinstance(prefs, dict) else {}
-        i18n.set_language(prefs.get("lang"))
+        site.choose_language(self.site, None, languages)
         speed = self.store.get("speed")
         self.speed = speed if speed in SPEEDS else "normal"
         self.notices: list[tuple[str, dict]] = []
-        self.dialog: str | None = None  # "newgame", "over" or None
+        self.dialog: str | None = None  # "newgame", "over", "share" or None
+        self.shared: tuple[str, bool] | None = None  # the Share dialog's link, and if copied
         self.form: NewGameForm | None = None
         self.hint_busy = False
         self.over_shown = False
@@ -42,6 +43,9 @@ class App:
 
     def _boot(self, query: str) -> Session:
         q = parse_query(query, self.remembered(), i18n.languages()) if query.strip("?") else None
+        if q is not None and q.lang and q.lang != i18n.language():
+            i18n.set_language(q.lang)  # read again: default names come in that language
+            q = parse_query(query, self.remembered(), i18n.languages())
         if q is not None:
             self.url_consumed = True
             if q.lang:
@@ -109,6 +113,8 @@ class App:
                 dialog = view.new_game(self.form, can_close=True)
             elif self.dialog == "over" and s.game.is_over():
                 dialog = view.end_screen(s)
+            elif self.dialog == "share" and self.shared is not None:
+                dialog = sharing.share_dialog(*self.shared)
             out.update(
                 status=view.status(s),
                 tools=view.tools(s, self.speed, self.hint_busy),
@@ -130,6 +136,14 @@ class App:
 
     def record_json(self) -> str:
         return json.dumps(self.session.game.record())
+
+    def share_url(self, page_url: str) -> str:
+        """The link that replays the game so far on the embed page."""
+        return sharing.share_url(page_url, self.session.game.record())
+
+    def open_share(self, url: str, copied: bool) -> None:
+        self.shared = (url, copied)
+        self.dialog = "share"
 
     # ---- intents ----------------------------------------------------------------------------
 
@@ -228,7 +242,9 @@ class App:
         return self.session.intent("cancel")
 
     def setting(self, name: str, seat: str | None, value: str) -> bool:
-        """An edit of a form control or the pace select; True if the page must redraw."""
+        """An edit of a form control, the pace or the language; True if the page must redraw."""
+        if name == "lang":
+            return site.remember_language(self.site, value)
         if name == "speed" and (self.form is None or self.dialog != "newgame"):
             return self.set_speed(value)
         if self.form is None:

@@ -97,7 +97,7 @@ DE: dict[str, str] = {
     "svg.chips": "{chips} Chips",
     "svg.bar_count": "{bars} Barren",
     "svg.score": "{score} Pkt.",
-    "svg.storage": "Ablagefach",
+    "svg.storage": "Ablage",
     "svg.steps": "Schritte {steps}",
     "svg.target": "Ziel {target}",
     "svg.dice": "Würfel {dice}",

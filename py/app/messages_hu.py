@@ -98,7 +98,7 @@ HU: dict[str, str] = {
     "svg.chips": "{chips} korong",
     "svg.bar_count": "{bars} rúd",
     "svg.score": "{score} pont",
-    "svg.storage": "Tárolórekesz",
+    "svg.storage": "Tároló",
     "svg.steps": "Lépések: {steps}",
     "svg.target": "Cél: {target}",
     "svg.dice": "Dobás: {dice}",

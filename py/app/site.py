@@ -23,6 +23,12 @@ from .html import esc, tag
 from .store import Store
 
 PREFS = "prefs"
+GLOBE = (  # drawn, as fonts may lack the emoji
+    '<svg class="ico" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"'
+    ' focusable="false">'
+    '<g fill="none" stroke="currentColor" stroke-width="1.6"><circle cx="12" cy="12" r="9"/>'
+    '<path d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18"/></g></svg>'
+)
 
 
 def browser_language(preferred: Iterable[str]) -> str | None:
@@ -70,7 +76,6 @@ def language_select() -> str:
     )
     return tag(
         "label",
-        tag("span", "🌐", cls="lang-icon", aria_hidden="true")
-        + tag("select", options, data_setting="lang", aria_label=i18n.t("site.language")),
+        GLOBE + tag("select", options, data_setting="lang", aria_label=i18n.t("site.language")),
         cls="lang-pick",
     )

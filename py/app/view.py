@@ -14,10 +14,12 @@ from gold_connection import svg
 from . import words
 from .html import esc, tag, void
 from .i18n import has, language, t, tn
+from .links import embed_href
 from .newgame import NewGameForm
 from .panel import Button, Panel, odds_text, panel
 from .session import Session
 from .settings import MAX_SEATS, MIN_SEATS, SPEEDS, ai_levels
+from .site import language_select
 
 MARKS = "ABCD"
 
@@ -117,6 +119,9 @@ def tools(s: Session, speed: str, hint_busy: bool) -> str:
             cls="speed",
         )
     )
+    out.append(button(Button("share", label=t("btn.share"))))
+    out.append(tag("a", esc(t("viewer.howto")), href="howto.html", cls="btn"))
+    out.append(language_select())
     return "".join(out)
 
 
@@ -412,6 +417,7 @@ def end_screen(s: Session) -> str:
     actions = tag(
         "div",
         button(Button("again", label=t("btn.again"), kind="primary"))
+        + tag("a", esc(t("btn.replay")), href=embed_href(g.record()), cls="btn", data_replay="")
         + button(Button("new", label=t("btn.new"), key="N"))
         + button(Button("close", label=t("btn.see_board"), key="Esc")),
         cls="actions",
