@@ -3,13 +3,19 @@ own terms follow the rulebooks (seeds), and the language is picked, switched and
 
 from __future__ import annotations
 
+import json
+import random
+import re
 import string
+from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 from app import i18n, site
 from app.store import MemoryBackend, Store
 
 LANGUAGES = ("en", "de", "nl", "hu")
+REPO = Path(__file__).resolve().parents[1]
 _FORMATTER = string.Formatter()
 
 
@@ -166,3 +172,144 @@ def test_the_switcher_names_each_language_in_itself():
         assert name in html
     assert 'value="de" lang="de" selected' in html
     assert 'data-setting="lang"' in html and 'aria-label="Sprache"' in html
+
+
+# ---- no text outside the catalogues ------------------------------------------------------------
+# Every screen is drawn in a pseudo-language whose every message is wrapped in ⟦…⟧; whatever
+# text is left once the wrapped parts are taken out must be notation, not words.
+
+OPEN, CLOSE = "⟦", "⟧"
+NAMES = ["①", "②"]  # player names without letters
+NOT_WORDS = {
+    "W", "E", "A", "B", "C", "D",  # field ids and player marks (notation)
+    "Gold", "Connection",  # the game's name in the pictures' titles
+    "English", "Deutsch", "Nederlands", "Magyar",  # the switcher: each catalogue's lang.name
+    *NAMES,
+}
+NOTATION = re.compile(r"\b(?:[bygr][1-6]|GC-\d+(?:\.\d+)?)\b")  # bars, rule clause ids
+
+
+class _Texts(HTMLParser):
+    ATTRS = ("aria-label", "title", "placeholder", "aria-valuetext")
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.texts: list[str] = []
+        self.code = 0
+
+    def handle_starttag(self, tag, attrs):
+        self.code += tag in ("code", "kbd")
+        self.texts.extend(value for name, value in attrs if name in self.ATTRS and value)
+
+    def handle_endtag(self, tag):
+        self.code -= tag in ("code", "kbd")
+
+    def handle_data(self, data):
+        if not self.code:  # <code> holds tokens, <kbd> keys: notation
+            self.texts.append(data)
+
+
+def stray_words(html: str) -> list[str]:
+    parser = _Texts()
+    parser.feed(html)
+    out = []
+    for text in parser.texts:
+        text = NOTATION.sub("", text)
+        while True:
+            stripped = re.sub(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", "", text)
+            if stripped == text:
+                break
+            text = stripped
+        out += [w for w in re.findall(r"[^\W\d_]+", text) if w not in NOT_WORDS]
+    return out
+
+
+@pytest.fixture
+def pseudo():
+    i18n.CATALOGUES["xx"] = {key: OPEN + text + CLOSE for key, text in i18n.EN.items()}
+    i18n.set_language("xx")
+    yield
+    del i18n.CATALOGUES["xx"]
+    i18n.set_language("en")
+
+
+def screens_of_a_whole_game():
+    """The game page's parts at every prompt of a whole hot-seat game, with every dialog."""
+    from app.app import App
+    from app.settings import Seat, Setup
+    from app.store import MemoryBackend
+
+    app = App(MemoryBackend(), "?speed=fast&colour=red", ["xx"])  # a notice about the address
+    yield app.parts()
+    app.intent("new")  # the new-game form
+    yield app.parts()
+    app.start(Setup([Seat(NAMES[0]), Seat(NAMES[1], "greedy")], "counter", 3))
+    app.open_share("https://example.org/embed.html#g=1abc", copied=True)
+    yield app.parts()
+    app.intent("close")
+    app.start(Setup([Seat(NAMES[0]), Seat(NAMES[1])], "counter", 3))
+    rng = random.Random(2)
+    seen = set()
+    game = app.session.game
+    while not game.is_over():
+        key = (game.prompt, bool(game.turn and game.turn.storage), app.session.can_undo())
+        if key not in seen:
+            seen.add(key)
+            yield app.parts()
+        if game.prompt == "roll":
+            app.intent("roll")
+        else:
+            app.session.play(rng.choice(game.legal()))
+        game = app.session.game
+    app._check_over()
+    yield app.parts()  # the end screen
+
+
+def screens_of_the_viewer():
+    from app.viewer import Viewer, error_html, standalone_bar
+
+    rec = json.loads((REPO / "scenarios" / "gc-8-4-robbery.json").read_text())
+    rec["players"] = [{"name": n} for n in NAMES]
+    v = Viewer(rec, at=99, seats=[None, "greedy", None])  # two notices
+    for i in range(v.total + 1):
+        v.goto(i)
+        yield v.parts()
+    v.intent("play")
+    yield v.parts()
+    for key in [k for k in i18n.EN if k.startswith("link.")]:
+        yield {"error": error_html(key, {"src": "x.json", "status": 404, "detail": "move 1"})}
+    yield {"bar": standalone_bar()}
+
+
+@pytest.mark.usefixtures("pseudo")
+def test_no_text_of_the_game_page_is_written_outside_the_catalogues():
+    found = set()
+    for parts in screens_of_a_whole_game():
+        for html in parts.values():
+            found.update(stray_words(html))
+    assert not found, f"words not from the message table: {sorted(found)}"
+
+
+@pytest.mark.usefixtures("pseudo")
+def test_no_text_of_the_embed_and_howto_pages_is_written_outside_the_catalogues():
+    from app import howto
+
+    found = set()
+    for parts in screens_of_the_viewer():
+        for html in parts.values():
+            found.update(stray_words(html))
+    found.update(stray_words(howto.page()))
+    assert not found, f"words not from the message table: {sorted(found)}"
+
+
+def test_the_static_pages_say_nothing_before_they_know_their_language():
+    """embed.html and howto.html show a spinner, not words, until Python has drawn them."""
+    for name in ("embed.html", "howto.html"):
+        html = (REPO / name).read_text()
+        body = html[html.index("<body") :]
+        assert stray_words(re.sub(r"<script.*?</script>", "", body, flags=re.S)) == [], name
+
+
+def test_the_check_itself_finds_a_word_written_in_the_code():
+    html = '<p title="Close">⟦Turn {n}⟧ of <b>⟦x ⟦y⟧ z⟧</b> b3 GC-4.5 <code>take b3</code></p>'
+    assert stray_words(html) == ["Close", "of"]

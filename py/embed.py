@@ -1,0 +1,424 @@
+"""The embed page (embed.html) and the how-to-play page (howto.html): viewers bound to the DOM.
+
+The only module of these two pages that touches the browser.  A :class:`Widget` draws one
+:class:`app.viewer.Viewer` into an element and forwards its clicks, keys and slider moves as
+intents; it runs the autoplay clock and the computer seats of play mode (in the AI worker, as
+the game's page does).  The embed page reads its game from its address and tells the page
+that frames it its height (``postMessage``); the how-to page renders its text from the message
+table and one widget per rulebook example.
+"""
+
+import asyncio
+import json
+
+from app import howto, i18n, links, site
+from app import viewer as viewers
+from app.brain import Brain
+from app.i18n import t
+from app.settings import SPEED_DELAY_MS
+from app.store import MemoryBackend, Store
+from pyodide.ffi import create_proxy, to_js
+from pyscript import create_named_worker, document, fetch, window
+
+ROOT = document.documentElement
+SITE_NAMESPACE = "site"  # the site shell's store, shared with the game's page
+HEIGHT_MESSAGE = "gold-connection:height"
+WORKER_TIMEOUT_S = 60
+KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
+
+
+def local_storage():
+    """The browser's storage, or a memory one where it is refused (sandboxed frames)."""
+    try:
+        storage = window.localStorage
+        storage.getItem("probe")
+        return storage
+    except Exception:
+        return MemoryBackend()
+
+
+def browser_languages() -> list[str]:
+    try:
+        return [str(code) for code in window.navigator.languages]
+    except Exception:
+        return []
+
+
+class Brains:
+    """The computer seats' decisions: the AI worker, started on first need (else this thread)."""
+
+    def __init__(self):
+        self.worker = None
+        self.fallback = None
+        self.ready = None
+
+    async def _start(self):
+        try:
+            self.worker = await asyncio.wait_for(
+                create_named_worker(src="./py/ai_worker.py", name="ai"), WORKER_TIMEOUT_S
+            )
+        except Exception as e:  # no worker: decide here rather than stall the game
+            window.console.warn(f"AI worker unavailable: {e!r}")
+            self.fallback = Brain()
+
+    async def decide(self, record_json: str) -> str:
+        if self.ready is None:
+            self.ready = asyncio.ensure_future(self._start())
+        await self.ready
+        if self.worker is not None:
+            return str(await self.worker.decide(record_json))
+        return self.fallback.decide(record_json)
+
+
+class Widget:
+    """One viewer drawn into one element (``.viewer``), redrawn part by part."""
+
+    def __init__(self, page, root, viewer):
+        self.page = page
+        self.index = len(page.widgets)
+        page.widgets.append(self)
+        self.viewer = viewer
+        self.clock = None
+        self.ai_task = None
+        self.mount(root)
+
+    def mount(self, root):
+        """Draw into ``root`` (again after the page around it was rebuilt)."""
+        self.root = root
+        root.classList.add("viewer")
+        root.setAttribute("data-widget", str(self.index))
+        root.innerHTML = viewers.shell()
+        self.drawn = {}
+        self.draw()
+
+    def draw(self):
+        active = document.activeElement
+        focus = None
+        if active and self.root.contains(active) and active.hasAttribute("data-focus"):
+            focus = active.getAttribute("data-focus")
+        for name, html in self.viewer.parts().items():
+            if self.drawn.get(name) != html:
+                self.root.querySelector(f'[data-part="{name}"]').innerHTML = html
+                self.drawn[name] = html
+        v = self.viewer
+        self.root.dataset.mode = v.mode
+        self.root.dataset.at = str(v.at)
+        self.root.dataset.total = str(v.total)
+        self.root.dataset.state = v.state()
+        if focus is not None:
+            again = self.root.querySelector(f'[data-focus="{focus}"]')
+            if again and not again.disabled:
+                again.focus()
+            else:
+                fallback = self.root.querySelector(".vw-controls .btn:not([disabled])")
+                if fallback:
+                    fallback.focus()
+        self.page.changed(self)
+
+    def do(self, name, arg=""):
+        if self.viewer.intent(name, arg):
+            self.draw()
+        self.run()
+
+    def run(self):
+        """Start the clock or the computer seats if the state asks for them."""
+        v = self.viewer
+        if v.autoplay and (self.clock is None or self.clock.done()):
+            self.clock = asyncio.ensure_future(self.tick())
+        if v.waiting() in ("ai", "ai-roll") and (self.ai_task is None or self.ai_task.done()):
+            self.ai_task = asyncio.ensure_future(self.ai_loop())
+
+    async def tick(self):
+        while self.viewer.autoplay:
+            await asyncio.sleep(self.viewer.autoplay_ms() / 1000)
+            if self.viewer.autoplay:
+                self.viewer.step()
+                self.draw()
+
+    async def ai_loop(self):
+        while True:
+            v = self.viewer
+            s = v.session
+            if s is None or s.waiting() not in ("ai", "ai-roll"):
+                return
+            waiting, version = s.waiting(), s.version
+            await asyncio.sleep(SPEED_DELAY_MS[v.speed] / 1000)
+            if v.session is not s or s.version != version:
+                continue
+            token = None
+            if waiting == "ai":
+                token = await self.page.brains.decide(v.record_json())
+                if v.session is not s or s.version != version:
+                    continue
+            v.computer_plays(token)
+            self.draw()
+
+    # ---- events, already routed to this widget ----------------------------------------------
+
+    def click(self, event):
+        el = event.target.closest("[data-intent]")
+        if el:
+            if not el.disabled:
+                self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
+            return
+        session = self.viewer.session
+        if session is None or not event.target.closest('[data-part="board"]'):
+            return
+        bar = event.target.closest("[data-bar]")
+        field = event.target.closest("[data-field]")
+        g = session.game
+        if bar and g.prompt == "act" and bar.getAttribute("data-field") == g.turn.arrow:
+            self.do("bar", bar.getAttribute("data-bar"))
+        elif field:
+            self.do("field", field.getAttribute("data-field"))
+
+    def key(self, event) -> bool:
+        key = str(event.key)
+        if self.viewer.session is None:
+            if key in KEYS:
+                event.preventDefault()
+                self.do(KEYS[key])
+                return True
+            return False
+        if event.ctrlKey and key.lower() == "z":
+            event.preventDefault()
+            self.do("undo")
+            return True
+        name = {"arrowleft": "ArrowLeft", "arrowright": "ArrowRight"}.get(
+            key.lower(), key.upper() if len(key) == 1 else key
+        )
+        for el in self.root.querySelectorAll(f'[aria-keyshortcuts="{name}"]'):
+            if not el.disabled:
+                event.preventDefault()
+                self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
+                return True
+        return False
+
+    def setting(self, name, value):
+        if name == "at":
+            self.do("goto", value)
+
+
+class Page:
+    """What both pages share: the widgets, the event routing, the language and the AI."""
+
+    def __init__(self):
+        self.widgets: list[Widget] = []
+        self.brains = Brains()
+        self.store = Store(local_storage(), SITE_NAMESPACE)
+        self.framed = not getattr(window.Object, "is")(window.parent, window)  # "is": a keyword
+        self.single = False  # one widget for the whole page: it sets <html data-state>
+        self.frame_id = None
+        self.posted = None
+        self._proxies = [
+            create_proxy(self.on_click),
+            create_proxy(self.on_key),
+            create_proxy(self.on_change),
+            create_proxy(lambda *_: self.post_height()),
+        ]
+        document.addEventListener("click", self._proxies[0])
+        document.addEventListener("keydown", self._proxies[1])
+        document.addEventListener("change", self._proxies[2])
+        document.addEventListener("input", self._proxies[2])
+        window.ResizeObserver.new(self._proxies[3]).observe(document.body)
+
+    def widget_of(self, element):
+        root = element.closest("[data-widget]") if element else None
+        index = root.getAttribute("data-widget") if root else None
+        return self.widgets[int(index)] if index and int(index) < len(self.widgets) else None
+
+    def on_click(self, event):
+        w = self.widget_of(event.target)
+        if w is not None:
+            w.click(event)
+
+    def on_key(self, event):
+        if event.altKey or event.metaKey or event.isComposing:
+            return
+        tag = (event.target.tagName or "").lower()
+        if tag in ("input", "select", "textarea"):
+            return
+        if str(event.key) in ("Enter", " ") and tag == "button":
+            return  # the focused button answers, as browsers do
+        w = self.widget_of(event.target)
+        if w is None and len(self.widgets) == 1:
+            w = self.widgets[0]  # the embed page: keys need no focus inside the widget
+        if w is not None:
+            w.key(event)
+
+    def on_change(self, event):
+        el = event.target
+        if not el.hasAttribute("data-setting"):
+            return
+        name, value = el.getAttribute("data-setting"), str(el.value)
+        if name == "lang":
+            if event.type == "change" and site.remember_language(self.store, value):
+                self.relabel()
+            return
+        w = self.widget_of(el)
+        if w is not None:
+            w.setting(name, value)
+
+    def relabel(self):
+        """Draw everything again in the language now in force."""
+        ROOT.lang = i18n.language()
+
+    def changed(self, widget):
+        """A widget was drawn: the page's own state and height follow."""
+        if self.single:
+            v = widget.viewer
+            ROOT.dataset.state = v.state()
+            ROOT.dataset.mode = v.mode
+            ROOT.dataset.at = str(v.at)
+            ROOT.dataset.total = str(v.total)
+        self.post_height()
+
+    def post_height(self):
+        if not self.framed:
+            return
+        height = int(window.Math.ceil(document.body.getBoundingClientRect().height))
+        message = {
+            "type": HEIGHT_MESSAGE,
+            "height": height,
+            "id": self.frame_id,
+            "state": str(ROOT.dataset.state),
+            "mode": str(ROOT.dataset.mode or ""),
+            "at": int(ROOT.dataset.at) if ROOT.dataset.at else None,
+        }
+        key = json.dumps(message, sort_keys=True)
+        if key == self.posted:
+            return
+        self.posted = key
+        window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries), "*")
+
+    async def load_text(self, src: str) -> str:
+        """A same-origin file's text; LoadError with a message id if it cannot be had."""
+        try:
+            response = await fetch(src)
+        except Exception:
+            raise LoadError("link.offline", {"src": src}) from None
+        if not response.ok:
+            raise LoadError("link.fetch", {"src": src, "status": int(response.status)})
+        return await response.text()
+
+
+class LoadError(Exception):
+    def __init__(self, key: str, params: dict):
+        super().__init__(key)
+        self.key, self.params = key, params
+
+
+# ---- the embed page ---------------------------------------------------------------------------
+
+
+class EmbedPage(Page):
+    def __init__(self):
+        super().__init__()
+        self.single = True
+        self.app = document.getElementById("app")
+        self._hash = create_proxy(lambda *_: asyncio.ensure_future(self.load()))
+        window.addEventListener("hashchange", self._hash)
+
+    def relabel(self):
+        super().relabel()
+        asyncio.ensure_future(self.load())
+
+    async def load(self):
+        for w in self.widgets:
+            if w.clock:
+                w.clock.cancel()
+            if w.ai_task:
+                w.ai_task.cancel()
+        self.widgets = []
+        params = links.parse_params(
+            str(window.location.search), str(window.location.hash), i18n.languages()
+        )
+        self.frame_id = params.frame_id
+        site.choose_language(self.store, params.lang, browser_languages())
+        ROOT.lang = i18n.language()
+        document.title = t("app.title")
+        top = "" if self.framed else viewers.standalone_bar()
+        try:
+            rec = await self.record(params)
+            viewer = viewers.Viewer(
+                rec, at=params.at, mode=params.mode, seats=params.players, speed=params.speed
+            )
+        except LoadError as e:
+            return self.fail(top, e.key, e.params)
+        except (ValueError, TypeError, KeyError) as e:  # RecordError and LinkError included
+            key, p = links.problem(e)
+            return self.fail(top, key, p)
+        viewer.notices[:0] = params.errors
+        viewer.autoplay = params.autoplay and viewer.mode == "view" and viewer.at < viewer.total
+        self.app.innerHTML = top + '<div id="viewer"></div>'
+        ROOT.removeAttribute("data-error")
+        Widget(self, document.getElementById("viewer"), viewer).run()
+
+    async def record(self, params) -> dict:
+        bad = [e for e in params.errors if e[0] in ("url.g_and_src", "url.src", "link.too_long")]
+        if bad:
+            raise LoadError(*bad[0])
+        if params.payload is not None:
+            return links.record_from_payload(params.payload)
+        if params.src is not None:
+            return links.record_from_text(await self.load_text(params.src))
+        raise LoadError("link.none", {})
+
+    def fail(self, top, key, params):
+        self.app.innerHTML = top + viewers.error_html(key, params)
+        ROOT.dataset.state = "error"
+        ROOT.dataset.error = key
+        self.post_height()
+
+
+# ---- the how-to-play page ---------------------------------------------------------------------
+
+
+class HowtoPage(Page):
+    def __init__(self):
+        super().__init__()
+        self.app = document.getElementById("app")
+        self.slots: dict[str, Widget] = {}
+
+    async def load(self):
+        q = links.parse_params(str(window.location.search), "", i18n.languages())
+        site.choose_language(self.store, q.lang, browser_languages())
+        self.render()
+        texts: dict[str, str] = {}
+        for example in howto.EXAMPLES:
+            slot = document.querySelector(f'[data-example="{example.key}"]')
+            try:
+                if example.src not in texts:
+                    texts[example.src] = await self.load_text(example.src)
+                rec = links.record_from_text(texts[example.src])
+                viewer = viewers.Viewer(
+                    rec,
+                    at=example.at,
+                    seats=example.seats,
+                    speed="normal",
+                    prefix=f"{example.key}-",
+                )
+            except LoadError as e:
+                slot.innerHTML = viewers.error_html(e.key, e.params)
+                continue
+            except (ValueError, TypeError, KeyError) as e:
+                slot.innerHTML = viewers.error_html(*links.problem(e))
+                continue
+            self.slots[example.key] = Widget(self, slot, viewer)
+        ROOT.dataset.state = "ready"
+
+    def render(self):
+        ROOT.lang = i18n.language()
+        document.title = t("howto.title")
+        self.app.innerHTML = howto.page()
+
+    def relabel(self):
+        super().relabel()
+        self.render()
+        for key, widget in self.slots.items():
+            widget.mount(document.querySelector(f'[data-example="{key}"]'))
+
+
+PAGES = {"embed": EmbedPage, "howto": HowtoPage}
+page = PAGES[str(document.body.dataset.page)]()
+asyncio.ensure_future(page.load())
