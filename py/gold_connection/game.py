@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from fractions import Fraction
-from functools import cache
+from functools import lru_cache
 from itertools import product
 
 from . import odds
@@ -726,10 +726,10 @@ class Game:
         )
 
 
-# ---- enumerations, cached because the same shapes recur ------------------------------------
+# ---- enumerations, cached (bounded, for long sessions) since the same shapes recur -------------
 
 
-@cache
+@lru_cache(maxsize=1 << 13)
 def _takes(bars: tuple[str, ...], budget: int) -> tuple[tuple[str, ...], ...]:
     """Every distinct non-empty multiset of ``bars`` whose values sum to at most ``budget``.
 
@@ -755,7 +755,7 @@ def _takes(bars: tuple[str, ...], budget: int) -> tuple[tuple[str, ...], ...]:
     return tuple(out)
 
 
-@cache
+@lru_cache(maxsize=1 << 12)
 def _robs(rows: tuple[tuple[str, int], ...], budget: int) -> list[tuple[tuple[str, int], ...]]:
     """Every robbery of top bars from ``rows`` (row, count) with values summing to <= budget."""
     rows = tuple(sorted(rows, key=lambda rk: ROW_KEY[rk[0]]))
@@ -803,7 +803,7 @@ def _sort_colour(bars: list[str], counts: dict[str, int]) -> list[tuple[tuple[st
     return sorted(found, key=lambda pairs: [_pair_key(p) for p in pairs])
 
 
-@cache
+@lru_cache(maxsize=1 << 14)
 def _sorts(
     storage: tuple[str, ...], rows: tuple[tuple[str, int], ...]
 ) -> list[tuple[tuple[str, str], ...]]:
