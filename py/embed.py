@@ -277,13 +277,14 @@ class Page:
         if not self.framed:
             return
         height = int(window.Math.ceil(document.body.getBoundingClientRect().height))
+        at = ROOT.getAttribute("data-at")
         message = {
             "type": HEIGHT_MESSAGE,
             "height": height,
             "id": self.frame_id,
-            "state": str(ROOT.dataset.state),
-            "mode": str(ROOT.dataset.mode or ""),
-            "at": int(ROOT.dataset.at) if ROOT.dataset.at else None,
+            "state": ROOT.getAttribute("data-state"),
+            "mode": ROOT.getAttribute("data-mode"),
+            "at": int(at) if at else None,
         }
         key = json.dumps(message, sort_keys=True)
         if key == self.posted:
@@ -324,6 +325,7 @@ class EmbedPage(Page):
         asyncio.ensure_future(self.load())
 
     async def load(self):
+        ROOT.dataset.state = "loading"
         for w in self.widgets:
             if w.clock:
                 w.clock.cancel()

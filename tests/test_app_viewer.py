@@ -139,7 +139,7 @@ def test_each_part_is_drawn_in_the_language_in_force():
     try:
         i18n.set_language("de")
         parts = v.parts()
-        assert "Schritt 3 von 8" in parts["status"]
+        assert "Aktion 3 von 8" in parts["status"]
         assert "Die Partie durchgehen" in parts["controls"]
         assert "Trost-Chips im Vorrat" in parts["crates"]
     finally:

@@ -71,7 +71,7 @@ HU: dict[str, str] = {
     "status.series": "{counter}. forduló · sorozat",
     "status.over": "Vége a játéknak",
     "status.computer": "(számítógép)",
-    "status.to_move": "{name} következik {kind}",
+    "status.to_move": "Következik: {name} {kind}",
     "goal.counter": "A játék a 36. forduló után ér véget. A legtöbb pont nyer; a teli 5 mezős sor +5, a teli 6 mezős sor +10 pontot ér.",
     "goal.series": "A játék annak a fordulónak a végén ér véget, amelyben valaki kitölt két 6 mezős sort, vagy három 5 vagy 6 mezős sort. "
     "A teli 5 mezős sor +5, a teli 6 mezős sor +10 pontot ér.",
@@ -292,7 +292,7 @@ HU: dict[str, str] = {
     "viewer.own_game": "Játssz egy saját játékot",
     "viewer.howto": "Játékszabály",
     "viewer.step": "{at}. lépés / {total}",
-    "viewer.start": "A kezdet: {counter}. forduló, {name} következik.",
+    "viewer.start": "A kezdet: {counter}. forduló, következik: {name}.",
     "viewer.start_setup": "A kezdet: a rudak kiosztva, {name} dob először.",
     "viewer.steps": "Lépkedés a játékban",
     "viewer.first": "Az elejére",

@@ -70,7 +70,7 @@ NL: dict[str, str] = {
     "status.series": "Beurt {counter} · series",
     "status.over": "Spel voorbij",
     "status.computer": "(computer)",
-    "status.to_move": "{name} is aan de beurt {kind}",
+    "status.to_move": "Aan de beurt: {name} {kind}",
     "goal.counter": "Het spel eindigt na beurt 36. De meeste punten winnen; volle 5-rijen geven +5, volle 6-rijen +10.",
     "goal.series": "Het spel eindigt na de beurt waarin iemand twee 6-rijen of drie rijen van 5 of 6 vol heeft. "
     "Volle 5-rijen geven +5, volle 6-rijen +10.",
@@ -291,7 +291,7 @@ NL: dict[str, str] = {
     "viewer.own_game": "Speel zelf een spel",
     "viewer.howto": "Spelregels",
     "viewer.step": "Zet {at} van {total}",
-    "viewer.start": "Het begin: beurt {counter}, {name} is aan de beurt.",
+    "viewer.start": "Het begin: beurt {counter}, aan de beurt: {name}.",
     "viewer.start_setup": "Het begin: de goudstaven zijn verdeeld, {name} gooit eerst.",
     "viewer.steps": "Door het spel stappen",
     "viewer.first": "Naar het begin",

@@ -220,7 +220,7 @@ class Viewer:
                 self.goto(0)
             self.autoplay = not self.autoplay
             return True
-        if name == "play":
+        if name == "play" and not self.game_at(self.at).is_over():
             self.start_play()
             return True
         return False
@@ -314,7 +314,13 @@ class Viewer:
             disabled=total == 0,
         )
         play = view.button(
-            Button("play", label=t("viewer.play"), kind="primary", note=t("viewer.play.note"))
+            Button(
+                "play",
+                label=t("viewer.play"),
+                kind="primary",
+                note=t("viewer.play.note"),
+                disabled=self.game_at(at).is_over(),
+            )
         )
         return (
             tag("div", buttons, cls="vw-steps", role="group", aria_label=t("viewer.steps"))
