@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, quote
 
 from gold_connection import share
 from gold_connection.record import RecordError
@@ -198,7 +198,7 @@ EMBED_PAGE = "embed.html"
 def fragment(rec: dict, **params: object) -> str:
     """``g=…`` plus the given parameters (``None`` values left out), for an embed address."""
     parts = [f"g={share.encode(rec)}"]
-    parts += [f"{k}={v}" for k, v in params.items() if v is not None]
+    parts += [f"{k}={quote(str(v), safe=',:')}" for k, v in params.items() if v is not None]
     return "&".join(parts)
 
 

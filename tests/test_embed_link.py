@@ -1,0 +1,70 @@
+"""scripts/embed_link.py: embed addresses, iframe snippets and positions cut from a record."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import embed_link
+import pytest
+from app import links
+from gold_connection import Game, record
+
+SORTING = Path(__file__).resolve().parents[1] / "scenarios" / "gc-8-3-sorting.json"
+
+
+@pytest.fixture
+def game_file(tmp_path) -> Path:
+    g = Game.new(["Ada", "Bob"], seed=3)
+    rng = random.Random(1)
+    while len(g.moves) < 80:
+        g.roll(rng) if g.prompt == "roll" else g.apply(rng.choice(g.legal()))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(g.record()))
+    return path
+
+
+def test_prints_an_address_whose_fragment_the_embed_page_reads(capsys):
+    args = ["--base", "https://example.org/gc", "--at", "2", "--players", "human,ai:greedy"]
+    assert embed_link.main([str(SORTING), *args, "--id", "ex 3&x"]) == 0
+    url = capsys.readouterr().out.strip()
+    page, _, fragment = url.partition("#")
+    assert page == "https://example.org/gc/embed.html"
+    p = links.parse_params("", fragment, ["en"])
+    assert p.errors == [] and p.at == 2 and p.players == [None, "greedy"] and p.frame_id == "ex 3&x"
+    assert links.record_from_payload(p.payload) == json.loads(SORTING.read_text())
+
+
+def test_prints_an_iframe_and_the_script_that_sizes_it(capsys):
+    assert embed_link.main([str(SORTING), "--iframe", "--base", "https://example.org/"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith('<iframe src="https://example.org/embed.html#g=1')
+    assert 'event.origin !== "https://example.org"' in out and "gold-connection:height" in out
+
+
+def test_cuts_a_position_at_the_start_of_a_turn(game_file, capsys):
+    rec = json.loads(game_file.read_text())
+    starts = embed_link.turn_starts(rec)
+    n = starts[2]
+    assert embed_link.main([str(game_file), "--position", str(n)]) == 0
+    cut = json.loads(capsys.readouterr().out)
+    assert "position" in cut and "setup" not in cut and cut["moves"] == rec["moves"][n:]
+    assert record.replay(cut).summary() == record.replay(rec).summary()
+
+
+def test_a_position_in_the_middle_of_a_turn_names_the_turns_nearby(game_file, capsys):
+    rec = json.loads(game_file.read_text())
+    starts = embed_link.turn_starts(rec)
+    n = next(i for i in range(starts[1], starts[2]) if i not in starts)
+    assert embed_link.main([str(game_file), "--position", str(n)]) == 2
+    err = capsys.readouterr().err
+    assert f"move {n} is not at the start of a turn" in err and str(starts[1]) in err
+
+
+def test_a_bad_record_is_one_line_of_error(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "gold-connection/1"}')
+    assert embed_link.main([str(bad)]) == 2
+    assert capsys.readouterr().err.startswith("error: ")
+    assert embed_link.main([str(tmp_path / "missing.json")]) == 2
