@@ -7,7 +7,8 @@
 The first form prints the address of embed.html showing the record (the game travels in the
 fragment, checked first), or with ``--iframe`` a snippet to paste into a page. The second
 prints a new record whose ``position`` is the state after the first N moves, which must be the
-start of a turn; its moves are the ones after N. ``-`` reads the record from standard input.
+start of a turn; its moves are the ones after N. GAME is a record file, ``-`` for standard
+input, or a link made by the site's Share button (``https://…/embed.html#g=…``).
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from app.links import MODES, fragment  # noqa: E402
-from gold_connection import record  # noqa: E402
+from app.links import MODES, fragment, parse_params  # noqa: E402
+from gold_connection import record, share  # noqa: E402
 
 FRAME_SCRIPT = """<script>
   addEventListener("message", (event) => {{
@@ -31,6 +32,25 @@ FRAME_SCRIPT = """<script>
     }}
   }});
 </script>"""
+
+
+def read_record(source: str) -> dict:
+    """The record in a file, on standard input (``-``) or in a Share link (RecordError)."""
+    if "#" in source and not Path(source).exists():
+        p = parse_params("", source.split("#", 1)[1], [])
+        if p.payload is None:
+            raise record.RecordError("the link carries no g=…")
+        rec = share.decode(p.payload)
+    else:
+        text = sys.stdin.read() if source == "-" else Path(source).read_text("utf-8")
+        try:
+            rec = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise record.RecordError(
+                f"not JSON: {e.msg} at line {e.lineno} column {e.colno}"
+            ) from None
+    record.replay(rec)
+    return rec
 
 
 def position_record(rec: dict, n: int) -> dict:
@@ -66,7 +86,7 @@ def turn_starts(rec: dict) -> list[int]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("file", help="record file, or - for standard input")
+    parser.add_argument("file", help="record file, - for standard input, or a Share link")
     parser.add_argument("--position", type=int, metavar="N", help="print a record starting at N")
     parser.add_argument("--at", help="open at move N, or 'end'")
     parser.add_argument("--mode", choices=MODES, help="view (step through) or play (play on)")
@@ -78,17 +98,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iframe", action="store_true", help="print an <iframe> snippet")
     args = parser.parse_args(argv)
     try:
-        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text("utf-8")
-        rec = json.loads(text)
-        record.replay(rec)
+        rec = read_record(args.file)
         if args.position is not None:
             print(json.dumps(position_record(rec, args.position), indent=1))
             return 0
     except OSError as e:
         print(f"error: cannot read {args.file}: {e.strerror}", file=sys.stderr)
-        return 2
-    except json.JSONDecodeError as e:
-        print(f"error: not JSON: {e.msg} at line {e.lineno} column {e.colno}", file=sys.stderr)
         return 2
     except record.RecordError as e:
         print(f"error: {e}", file=sys.stderr)

@@ -68,3 +68,13 @@ def test_a_bad_record_is_one_line_of_error(tmp_path, capsys):
     assert embed_link.main([str(bad)]) == 2
     assert capsys.readouterr().err.startswith("error: ")
     assert embed_link.main([str(tmp_path / "missing.json")]) == 2
+
+
+def test_reads_a_game_from_a_share_link(game_file, capsys):
+    rec = json.loads(game_file.read_text())
+    url = "https://example.org/" + links.embed_href(rec, at=3)
+    n = embed_link.turn_starts(rec)[1]
+    assert embed_link.main([url, "--position", str(n)]) == 0
+    assert json.loads(capsys.readouterr().out)["moves"] == rec["moves"][n:]
+    assert embed_link.main(["https://example.org/embed.html#g=1broken"]) == 2
+    assert capsys.readouterr().err.startswith("error: ")
