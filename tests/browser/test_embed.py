@@ -404,3 +404,21 @@ def test_only_the_embed_page_may_be_framed(site_url):
         with urlopen(site_url + path) as response:
             csp = response.headers["Content-Security-Policy"]
         assert ancestors in csp and "script-src 'self'" in csp and "style-src 'self'" in csp
+
+
+def test_the_howto_page_and_its_examples_work_offline_after_one_visit(
+    page, context, site_url, screenshot
+):
+    page.goto(site_url + "howto.html?lang=nl")
+    wait_state(page, "ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+    context.set_offline(True)
+    page.reload()
+    wait_state(page, "ready")
+    assert page.locator("[data-widget]").count() == 4
+    assert page.locator(".vw-error").count() == 0
+    page.click('#ex4 [data-intent="last"]')
+    assert "overval lukt" in page.inner_text('#ex4 [data-part="caption"]')
+    page.goto(f"{site_url}embed.html#src={ROBBERY}&mode=play")
+    wait_state(page, "ready")
+    assert page.get_attribute("html", "data-mode") == "play"
