@@ -320,10 +320,6 @@ class EmbedPage(Page):
         self._hash = create_proxy(lambda *_: asyncio.ensure_future(self.load()))
         window.addEventListener("hashchange", self._hash)
 
-    def relabel(self):
-        super().relabel()
-        asyncio.ensure_future(self.load())
-
     async def load(self):
         ROOT.dataset.state = "loading"
         for w in self.widgets:
@@ -368,6 +364,8 @@ class EmbedPage(Page):
 
     def fail(self, top, key, params):
         self.app.innerHTML = top + viewers.error_html(key, params)
+        for name in ("data-mode", "data-at", "data-total"):
+            ROOT.removeAttribute(name)
         ROOT.dataset.state = "error"
         ROOT.dataset.error = key
         self.post_height()
