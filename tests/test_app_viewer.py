@@ -170,3 +170,11 @@ def test_the_howto_page_has_every_clause_and_a_slot_per_example():
     for ex in howto.EXAMPLES:
         assert f'data-example="{ex.key}"' in html
     assert 'data-setting="lang"' in html
+
+
+def test_the_named_bars_show_selected_until_their_roll():
+    v = Viewer(scenario("gc-8-1-2-targets.json"), at=2)  # after "take b2 b3" (GC-8.1)
+    assert 'data-bar="b2" data-field="3"' in v.parts()["board"]
+    assert v.parts()["board"].count("bar bar-b sel") == 2
+    v.goto(3)  # rolled: the bars are in the storage
+    assert " sel" not in v.parts()["board"]

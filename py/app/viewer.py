@@ -238,7 +238,7 @@ class Viewer:
         return {
             "notices": view.notices(self.notices),
             "status": self._status(g),
-            "board": self._vault(summary, lastmove=lastmove),
+            "board": self._vault(summary, lastmove=lastmove, selected=named_bars(g)),
             "caption": self._caption(g),
             "controls": self._view_controls(),
             "crates": self._crates(g, summary),
@@ -370,6 +370,14 @@ class Viewer:
             )
         supply = tag("p", esc(t("crates.supply", n=g.supply)), cls="supply")
         return tag("div", "".join(cards), cls=f"vw-crate-grid n{g.n}") + supply
+
+
+def named_bars(g: Game) -> list[str]:
+    """The bars named in the safe while their loot roll is pending (drawn as selected)."""
+    t = g.turn
+    if g.prompt in ("roll", "chips") and t is not None and t.action and t.action[0] == "take":
+        return list(t.action[1])
+    return []
 
 
 # ---- pages around viewers ---------------------------------------------------------------------
