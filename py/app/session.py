@@ -89,12 +89,8 @@ class Session:
         game = session.game
         for i, token in enumerate(rec.get("moves", [])):
             before = game.clone()
-            try:
+            with records.naming_move(i, token):
                 game.apply(token)
-            except IllegalMoveError as e:
-                raise RecordError(
-                    f"move {i} {token!r}: {e.reason}", index=i, token=token, reason=e.reason
-                ) from None
             session.log.append(
                 Entry(before.to_move, before.counter, token, describe(before, token, game))
             )

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from types import SimpleNamespace
 
-from gold_connection import Game, IllegalMoveError, RecordError, svg
+from gold_connection import Game, svg
 from gold_connection import record as records
 
 from . import view, words
@@ -53,12 +53,8 @@ class Viewer:
         session = Session(start)
         self.lastmoves: list[dict | None] = []
         for i, token in enumerate(rec.get("moves", [])):
-            try:
+            with records.naming_move(i, token):
                 session.play(token)
-            except IllegalMoveError as e:
-                raise RecordError(
-                    f"move {i} {token!r}: {e.reason}", index=i, token=token, reason=e.reason
-                ) from None
             self.lastmoves.append(session.last_move)
             if (i + 1) % CHECKPOINT == 0:
                 self.checkpoints[i + 1] = session.game.clone()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from contextlib import contextmanager
 
 from .board import FIELDS, headings
 from .game import FORMAT, SERIES_SAFEGUARD, Game
@@ -55,13 +56,20 @@ def replay(data: object, *, upto: int | None = None) -> Game:
             raise RecordError(f"move number {upto} is outside 0..{len(moves)}")
         moves = moves[:upto]
     for i, token in enumerate(moves):
-        try:
+        with naming_move(i, token):
             game.apply(token)
-        except IllegalMoveError as e:
-            raise RecordError(
-                f"move {i} {token!r}: {e.reason}", index=i, token=token, reason=e.reason
-            ) from None
     return game
+
+
+@contextmanager
+def naming_move(index: int, token: str):
+    """Turn an IllegalMoveError raised inside into a RecordError naming move ``index``."""
+    try:
+        yield
+    except IllegalMoveError as e:
+        raise RecordError(
+            f"move {index} {token!r}: {e.reason}", index=index, token=token, reason=e.reason
+        ) from None
 
 
 def start(data: object) -> Game:
