@@ -127,6 +127,7 @@ class Params:
     nodes_per_ms: int = 30  # a deterministic work budget, so that tournaments replay
     slack: float = 2.0  # what continuing after a success may add, for pruning deeper levels
     win: float = 0.0  # > 0: play for the chance to win, the margin's spread per sqrt(turn)
+    chip_lookahead: bool = False  # after chips saved a roll, search on (else: stop there)
 
 
 class Evaluator:
@@ -152,6 +153,9 @@ class Evaluator:
         self.chip_scale = min(1.0, left[seat] / 3)
         self.opp_chips = {o: game.chips[o] for o in self.others}
         self.chip_value = [self._chips(c) for c in range(MAX_CHIPS + 1)]
+        self.opp_chip_cost = sum(
+            self.weight[o] * self.chip_value[c] for o, c in self.opp_chips.items()
+        )
         # what depends only on the crates, the counter and the other stones: shared by the
         # decisions of one turn through ``caches``
         caches = {} if caches is None else caches
@@ -318,9 +322,11 @@ class Evaluator:
     def leaf(self, entries, chips: int, field: str, heading: str | None, opp_chips=None) -> float:
         """The value of a finished turn: colour entries, chips in hand, the stone's place."""
         value = sum(e[0] for e in entries) + self.chip_value[chips]
-        opp_chips = opp_chips or self.opp_chips
-        for o in self.others:
-            value -= self.weight[o] * self.chip_value[opp_chips[o]]
+        if opp_chips is None:
+            value -= self.opp_chip_cost
+        else:
+            for o in self.others:
+                value -= self.weight[o] * self.chip_value[opp_chips[o]]
         if self.place_weight:
             value += self.place_weight * self.prospect(field, heading)
         if sum(e[1] for e in entries) >= 10:
@@ -476,6 +482,7 @@ class TurnSearch:
         self.node_limit = node_limit
         self.slack = slack
         self.pge, self.peq = perceived_odds(ev.params.risk)
+        self.chip_lookahead = ev.params.chip_lookahead
         self.start_field = game.stone[me]
         self.start_heading = game.heading[me]
         self.fields = {f: tuple(b) for f, b in game.fields.items()}
@@ -483,7 +490,7 @@ class TurnSearch:
         self.rows = [dict(r) for r in game.rows]
         self.robbed_before = frozenset(game.turn.robbed) if game.turn else frozenset()
         self.pool = game.supply + game.chips[me]  # supply + my chips: constant while I act
-        self.opp_chip_cost = sum(ev.weight[o] * ev.chip_value[ev.opp_chips[o]] for o in ev.others)
+        self.opp_chip_cost = ev.opp_chip_cost
         self.best_place = ev.place_weight * max(
             (gain for f in ev.fields for _, gain in ev.front(f)), default=0.0
         )
@@ -493,6 +500,7 @@ class TurnSearch:
         self.robs_memo: dict = ev.shared.setdefault("robs", {})
         self.stop_memo: dict = {}
         self.sum_memo: dict = ev.shared.setdefault("sums", {})
+        self.entries_memo: dict = ev.shared.setdefault("entries", {})
         self.fail_memo: dict = {}
         self.nodes = 0
         self.next_check = 64
@@ -517,12 +525,16 @@ class TurnSearch:
 
     # ---- leaves --------------------------------------------------------------------------
 
-    def entries(self, storage: tuple, robbed: tuple) -> list:
-        ev = self.ev
-        if robbed:
-            return [ev.best_entry(i, storage[i], ev.others_counts(i, robbed)) for i in range(4)]
-        o = self.others0
-        return [ev.best_entry(i, storage[i], o[i]) for i in range(4)]
+    def entries(self, storage: tuple, robbed: tuple) -> tuple:
+        """The best sorting's entry per colour (GC-6.2)."""
+        key = (storage, robbed)
+        out = self.entries_memo.get(key)
+        if out is None:
+            ev = self.ev
+            others = [ev.others_counts(i, robbed) for i in range(4)] if robbed else self.others0
+            out = tuple(ev.best_entry(i, storage[i], others[i]) for i in range(4))
+            self.entries_memo[key] = out
+        return out
 
     def colour_sum(self, storage: tuple, robbed: tuple = ()) -> float:
         key = (storage, robbed)
@@ -744,7 +756,7 @@ class TurnSearch:
                 plundered,
                 left,
                 robbed,
-                depth - 1 if self.exact else 0,
+                depth - 1 if self.exact or self.chip_lookahead else 0,
                 False,
             )
             total += self.peq[s] * (v if v > fail else fail)
