@@ -253,13 +253,17 @@ def test_turns_left_follow_the_counter():
 
 def test_hint_names_a_legal_token_its_chance_and_gain():
     g = game_at(
-        [{"stone": "1", "heading": "e", "rows": {"g6": 2}}, {"stone": "9", "heading": "w"}],
+        # five chips: a failure would bring none (GC-5.4), so the plunder is the plan
+        [
+            {"stone": "1", "heading": "e", "rows": {"g6": 2}, "chips": 5},
+            {"stone": "9", "heading": "w"},
+        ],
         fields={"2": ["g3"]},
         rest="9",
         counter=5,
     )
     h = hint(g)
-    assert h["token"] == "move 1" and h["chance"] == pytest.approx(33 / 36)  # target 1 + 3
+    assert h["token"] == "move 1" and h["chance"] == 1.0  # target 1 + 3 with five chips
     assert h["gain"] > 0
     g.apply("move 1")
     assert hint(g)["token"] == "take g3"

@@ -24,8 +24,16 @@ def placeholders(template: str) -> set[str]:
 
 
 # Words that are the same in English and a translation.
-SHARED_WORDS = ("Gold Connection", "Computer", "computer", "Normal", "West", "expert", "Series",
-                "Details")
+SHARED_WORDS = (
+    "Gold Connection",
+    "Computer",
+    "computer",
+    "Normal",
+    "West",
+    "expert",
+    "Series",
+    "Details",
+)
 
 
 def words_of(template: str) -> str:
@@ -181,9 +189,18 @@ def test_the_switcher_names_each_language_in_itself():
 OPEN, CLOSE = "⟦", "⟧"
 NAMES = ["①", "②"]  # player names without letters
 NOT_WORDS = {
-    "W", "E", "A", "B", "C", "D",  # field ids and player marks (notation)
-    "Gold", "Connection",  # the game's name in the pictures' titles
-    "English", "Deutsch", "Nederlands", "Magyar",  # the switcher: each catalogue's lang.name
+    "W",
+    "E",
+    "A",
+    "B",
+    "C",
+    "D",  # field ids and player marks (notation)
+    "Gold",
+    "Connection",  # the game's name in the pictures' titles
+    "English",
+    "Deutsch",
+    "Nederlands",
+    "Magyar",  # the switcher: each catalogue's lang.name
     *NAMES,
 }
 NOTATION = re.compile(r"\b(?:[bygr][1-6]|GC-\d+(?:\.\d+)?)\b")  # bars, rule clause ids

@@ -203,7 +203,7 @@ def test_share_url_sits_next_to_the_game_page():
 
 
 def test_the_share_dialog_shows_the_link_as_data():
-    url = "https://example.org/embed.html#g=1abc&x=\"><script>"
+    url = 'https://example.org/embed.html#g=1abc&x="><script>'
     html = share_dialog(url, copied=False)
     assert "<script>" not in html and "&quot;&gt;&lt;script&gt;" in html
     assert 'data-dialog="share"' in html and "readonly" in html

@@ -79,9 +79,10 @@ def test_the_caption_describes_the_step_just_made():
     caption = v.parts()["caption"]
     assert "Ada names blue 2 and blue 3 in safe 3: target 7" in caption
     assert '<code class="tok">take b2 b3</code>' in caption
-    assert "The start: turn 1, Ada to play." in Viewer(scenario("gc-8-3-sorting.json")).parts()[
-        "caption"
-    ]
+    assert (
+        "The start: turn 1, Ada to play."
+        in Viewer(scenario("gc-8-3-sorting.json")).parts()["caption"]
+    )
 
 
 def test_play_from_a_position_hands_the_game_to_a_session():

@@ -390,7 +390,11 @@ ICONS = {  # 24×24 paths: |◀◀ |◀ ▶ ❚❚ ▶| ▶▶|
 
 
 def icon_button(
-    icon: str, label: str, *, intent: str | None = None, pressed: bool | None = None,
+    icon: str,
+    label: str,
+    *,
+    intent: str | None = None,
+    pressed: bool | None = None,
     disabled: bool = False,
 ) -> str:
     """A button showing a drawn icon (fonts lack the media symbols); its name is ``label``."""

@@ -241,7 +241,7 @@ class Game:
         if p == "face":
             return [f"face {h}" for h in self._face_options()]
         if p == "move":
-            out = [w.token for w in self._walks()]
+            out = [w.token for w in self.legal_walks()]
             if not self.turn.must_move and self.turn.moved:
                 out.append("stop")
             return out or ["accept"]  # nowhere to go after a robbery: the turn fails
@@ -269,7 +269,8 @@ class Game:
             return ("w", "e") if f in NUMBERED else ("n", "m", "s")
         return exits(self.turn.arrived_from)
 
-    def _walks(self):
+    def legal_walks(self) -> list:
+        """The walks the mover may take now (GC-4.2): within 17 steps, ending where it may act."""
         t = self.turn
         budget = MAX_STEPS - t.steps
         out = []
@@ -306,7 +307,7 @@ class Game:
         ):
             out = [
                 "take " + " ".join(bars)
-                for bars in _takes(tuple(self.fields[t.arrow]), MAX_STEPS - t.steps)
+                for bars in take_options(tuple(self.fields[t.arrow]), MAX_STEPS - t.steps)
             ]
         out.append("end")
         return out
@@ -316,10 +317,12 @@ class Game:
         if victim in self.turn.robbed or self.bar_count(victim) < 10:
             return []
         rows = tuple((r, k) for r, k in self.rows[victim].items() if k)
-        return _robs(rows, MAX_STEPS - steps)
+        return rob_options(rows, MAX_STEPS - steps)
 
     def _sort_options(self) -> list[tuple[tuple[str, str], ...]]:
-        return _sorts(tuple(sort_bars(self.turn.storage)), tuple(self.rows[self.to_move].items()))
+        return sort_options(
+            tuple(sort_bars(self.turn.storage)), tuple(self.rows[self.to_move].items())
+        )
 
     # ---- applying tokens ---------------------------------------------------------------
 
@@ -730,7 +733,7 @@ class Game:
 
 
 @lru_cache(maxsize=1 << 13)
-def _takes(bars: tuple[str, ...], budget: int) -> tuple[tuple[str, ...], ...]:
+def take_options(bars: tuple[str, ...], budget: int) -> tuple[tuple[str, ...], ...]:
     """Every distinct non-empty multiset of ``bars`` whose values sum to at most ``budget``.
 
     A plunder above target 17 could never succeed, so it is not offered (see README).
@@ -755,8 +758,11 @@ def _takes(bars: tuple[str, ...], budget: int) -> tuple[tuple[str, ...], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 12)
-def _robs(rows: tuple[tuple[str, int], ...], budget: int) -> list[tuple[tuple[str, int], ...]]:
+# a crowded crate has tens of thousands of robberies: keep only the last few crates' lists
+@lru_cache(maxsize=64)
+def rob_options(
+    rows: tuple[tuple[str, int], ...], budget: int
+) -> list[tuple[tuple[str, int], ...]]:
     """Every robbery of top bars from ``rows`` (row, count) with values summing to <= budget."""
     rows = tuple(sorted(rows, key=lambda rk: ROW_KEY[rk[0]]))
     out: list[tuple[tuple[str, int], ...]] = []
@@ -804,7 +810,7 @@ def _sort_colour(bars: list[str], counts: dict[str, int]) -> list[tuple[tuple[st
 
 
 @lru_cache(maxsize=1 << 14)
-def _sorts(
+def sort_options(
     storage: tuple[str, ...], rows: tuple[tuple[str, int], ...]
 ) -> list[tuple[tuple[str, str], ...]]:
     """Every way to sort the storage into the rows (GC-6.2), as canonical (bar, row) pairs."""

@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .game import CHANCE, Game, _robs, _sorts, _takes
+from .game import CHANCE, Game
 from .players import Player, make_player
 
 PlayerFactory = Callable[[str, random.Random], Player]
@@ -74,7 +74,6 @@ def one_game(
         [f"{specs[e]}#{e}" for e in seats], ending=ending, rng=random.Random(rng.random())
     )
     times: dict[int, list[float]] = {e: [] for e in range(k)}
-    _trim_caches()
     play_game(
         game,
         players,
@@ -89,13 +88,6 @@ def one_game(
         game.counter,
         times,
     )
-
-
-def _trim_caches(limit: int = 20_000) -> None:
-    """Empty the engine's enumeration caches when big: they grow over thousands of games."""
-    for enumeration in (_takes, _sorts, _robs):
-        if enumeration.cache_info().currsize > limit:
-            enumeration.cache_clear()
 
 
 @dataclass

@@ -12,7 +12,7 @@ from typing import Protocol
 
 from . import odds
 from .board import MAX_STEPS
-from .game import Game, _sorts, _takes
+from .game import Game, sort_options, take_options
 from .material import bar_value, sort_bars
 
 
@@ -39,7 +39,7 @@ def sorting_gain(rows: dict[str, int], bars: list[str]) -> int:
         return 0
     base = score_of(rows)
     best = 0
-    for pairs in _sorts(tuple(sort_bars(bars)), tuple(rows.items())):
+    for pairs in sort_options(tuple(sort_bars(bars)), tuple(rows.items())):
         after = dict(rows)
         for _, row in pairs:
             after[row] += 1
@@ -87,7 +87,7 @@ class GreedyPlayer:
             return 0.0, None
         best, best_bars = 0.0, None
         chips = game.chips[seat]
-        for bars in _takes(tuple(game.fields[field]), MAX_STEPS - steps):
+        for bars in take_options(tuple(game.fields[field]), MAX_STEPS - steps):
             target = steps + sum(map(bar_value, bars))
             p = odds.success(target, chips)
             if not p:
@@ -101,7 +101,7 @@ class GreedyPlayer:
         t = game.turn
         banked = sorting_gain(game.rows[game.to_move], t.storage)
         best, best_tok = -1.0, None
-        for w in game._walks():
+        for w in game.legal_walks():
             value, _ = self._best_take(game, w.field, t.steps + w.steps)
             if value > best:
                 best, best_tok = value, w.token

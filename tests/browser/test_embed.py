@@ -320,7 +320,7 @@ def test_a_finished_game_is_replayed_step_by_step_from_the_end_screen(
     page.goto(site_url)
     wait_state(page, "over")
     page.wait_for_selector('#dialog [data-dialog="over"] [data-replay]')
-    page.click('#dialog [data-replay]')
+    page.click("#dialog [data-replay]")
     page.wait_for_url(re.compile(r"embed\.html#g="))
     wait_state(page, "ready")
     assert int(page.get_attribute("html", "data-total")) == len(rec["moves"])
