@@ -114,6 +114,37 @@ def test_new_game_form_edits_and_checks():
     assert g.players[2] == {"name": "Cy"}
 
 
+def test_new_game_form_sets_a_computer_s_risk_and_think_time():
+    app = App(MemoryBackend())
+    app.setting("kind", "1", "expert")
+    form = app.parts()["dialog"]
+    assert 'data-setting="risk" data-seat="1"' in form and "Think time" in form
+    app.setting("risk", "1", "bold")
+    app.setting("budget", "1", "500")
+    assert app.form.seats[1].ai == "expert:bold:budget=500"
+    app.setting("kind", "1", "hard")  # another searching level keeps the knobs
+    assert app.form.seats[1].ai == "hard:bold:budget=500"
+    app.setting("budget", "1", "lots")  # never offered: nothing changes
+    assert app.form.seats[1].ai == "hard:bold:budget=500"
+    app.setting("kind", "1", "easy")  # a beginner has no knobs, nor does the form show them
+    assert app.form.seats[1].ai == "easy"
+    assert 'data-setting="risk" data-seat="1"' not in app.parts()["dialog"]
+    app.setting("kind", "1", "expert")
+    app.setting("risk", "1", "cautious")
+    app.intent("start")
+    assert app.session.game.players[1]["ai"] == "expert:cautious"
+    assert "Computer · expert, cautious" in app.parts()["seat-1"]  # the crate says so too
+
+
+def test_knobs_from_a_link_show_in_the_form():
+    app = App(MemoryBackend(), query="?players=human,ai:expert:risk=0.3:budget=50")
+    app.intent("new")
+    form = app.parts()["dialog"]
+    assert '<option value="risk=0.3" selected>' in form
+    assert '<option value="50" selected>50 ms</option>' in form
+    assert '<option value="expert" selected>' in form
+
+
 def test_whole_games_through_the_page_state_end_on_the_end_screen():
     for seed, seats in ((1, [None, "greedy"]), (2, [None, None, "random"])):
         backend = MemoryBackend()

@@ -9,10 +9,14 @@ from .settings import (
     SPEEDS,
     Seat,
     Setup,
+    ai_error,
     ai_levels,
+    ai_parts,
+    ai_spec,
     clean_name,
     default_level,
     default_name,
+    knob_levels,
     parse_seed,
     unique_names,
 )
@@ -34,10 +38,28 @@ class NewGameForm:
         if setting == "kind" and seat is not None and seat < len(self.seats):
             s = self.seats[seat]
             was_default = s.name.strip() in ("", default_name(seat, s.ai))
-            s.ai = None if value == "human" else value if value in ai_levels() else default_level()
+            if value == "human":
+                s.ai = None
+            else:
+                level = value if value in ai_levels() else default_level()
+                _, risk, budget = ai_parts(s.ai or level)
+                s.ai = ai_spec(level, risk, budget) if level in knob_levels() else level
             if was_default:
                 s.name = default_name(seat, s.ai)
             return True
+        if setting in ("risk", "budget") and seat is not None and seat < len(self.seats):
+            s = self.seats[seat]
+            if s.ai is None:
+                return False
+            level, risk, budget = ai_parts(s.ai)
+            if setting == "risk":
+                risk = value
+            else:
+                budget = value
+            spec = ai_spec(level, risk, budget)
+            if ai_error(spec) is None:  # a value the form never offered changes nothing
+                s.ai = spec
+            return False
         if setting == "ending" and value in ("counter", "series"):
             self.ending = value
             return False

@@ -51,6 +51,32 @@ def default_level() -> str:
     return next((lv for lv in PREFERRED_LEVEL if lv in levels), levels[0])
 
 
+RISKS = ("", "cautious", "bold")  # "": the level's own appetite
+BUDGETS = ("", "50", "500", "2000")  # milliseconds per decision; "": the level's own
+
+
+def ai_parts(spec: str) -> tuple[str, str, str]:
+    """``(level, risk, budget)`` of a seat's ``level[:cautious|:bold|:risk=R][:budget=MS]``."""
+    level, *knobs = spec.split(":")
+    risk = budget = ""
+    for knob in knobs:
+        if knob.startswith("budget="):
+            budget = knob[len("budget=") :]
+        else:
+            risk = knob
+    return level, risk, budget
+
+
+def ai_spec(level: str, risk: str = "", budget: str = "") -> str:
+    return ":".join([level] + ([risk] if risk else []) + ([f"budget={budget}"] if budget else []))
+
+
+@cache
+def knob_levels() -> list[str]:
+    """The levels that take a risk appetite and a think budget (the searching ones)."""
+    return [lv for lv in ai_levels() if ai_error(ai_spec(lv, "bold", "100")) is None]
+
+
 @dataclass
 class Seat:
     name: str
@@ -105,14 +131,24 @@ class Setup:
         return cls(seats, ending, seed)
 
 
+def level_name(level: str) -> str:
+    return t("level." + level) if has("level." + level) else level
+
+
+def ai_text(spec: str) -> str:
+    """A computer seat in words: its level, then any risk appetite and think time."""
+    level, risk, budget = ai_parts(spec)
+    out = [level_name(level)]
+    if risk:
+        out.append(t("risk." + risk) if has("risk." + risk) else risk)
+    if budget:
+        out.append(t("budget.ms", ms=budget))
+    return ", ".join(out)
+
+
 def default_name(index: int, ai: str | None) -> str:
     if ai:
-        level = ai.split(":")[0]
-        return t(
-            "seat.default_ai",
-            n=index + 1,
-            level=t("level." + level) if has("level." + level) else level,
-        )
+        return t("seat.default_ai", n=index + 1, level=level_name(ai_parts(ai)[0]))
     return t("seat.default_human", n=index + 1)
 
 

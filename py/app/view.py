@@ -18,7 +18,18 @@ from .links import embed_href
 from .newgame import NewGameForm
 from .panel import Button, Panel, odds_text, panel
 from .session import Session
-from .settings import MAX_SEATS, MIN_SEATS, SPEEDS, ai_levels
+from .settings import (
+    BUDGETS,
+    MAX_SEATS,
+    MIN_SEATS,
+    RISKS,
+    SPEEDS,
+    ai_levels,
+    ai_parts,
+    ai_text,
+    knob_levels,
+    level_name,
+)
 from .site import language_select
 
 MARKS = "ABCD"
@@ -268,11 +279,7 @@ def crates(s: Session, view: dict) -> dict[str, str]:
     labels = svg_labels()
     out = {}
     for i, p in enumerate(g.players):
-        kind = (
-            t("crate.computer", level=t("level." + p["ai"]) if has("level." + p["ai"]) else p["ai"])
-            if p.get("ai")
-            else t("crate.person")
-        )
+        kind = t("crate.computer", level=ai_text(p["ai"])) if p.get("ai") else t("crate.person")
         classes = f"crate-card p{i}" + (" to-move" if i == g.to_move and not g.is_over() else "")
         if g.is_over() and i in g.winners:
             classes += " winner"
@@ -443,16 +450,50 @@ def end_screen(s: Session) -> str:
 # ---- the new-game form --------------------------------------------------------------------------
 
 
+def knobs(i: int, spec: str | None) -> str:
+    """A searching computer's risk appetite and think time, under its seat."""
+    if spec is None or ai_parts(spec)[0] not in knob_levels():
+        return ""
+    _, risk, budget = ai_parts(spec)
+
+    def select(setting: str, choices: tuple[str, ...], current: str, label) -> str:
+        values = choices if current in choices else (*choices, current)  # e.g. risk=0.3 from a link
+        opts = "".join(tag("option", esc(label(v)), value=v, selected=v == current) for v in values)
+        return tag(
+            "label",
+            tag("span", esc(t(f"form.{setting}")), cls="lbl")
+            + tag(
+                "select",
+                opts,
+                data_setting=setting,
+                data_seat=i,
+                aria_label=t(f"form.{setting}_aria", n=i + 1),
+            ),
+        )
+
+    def risk_label(v: str) -> str:
+        return t("risk." + (v or "default")) if v in RISKS else v
+
+    def budget_label(v: str) -> str:
+        return t("budget.ms", ms=v) if v else t("budget.default")
+
+    return tag(
+        "div",
+        select("risk", RISKS, risk, risk_label) + select("budget", BUDGETS, budget, budget_label),
+        cls="seat-knobs",
+    )
+
+
 def new_game(form: NewGameForm, can_close: bool) -> str:
     levels = ai_levels()
     seats = []
     for i, seat in enumerate(form.seats):
-        current = "human" if seat.ai is None else seat.ai
+        current = "human" if seat.ai is None else ai_parts(seat.ai)[0]
         opts = tag("option", esc(t("kind.human")), value="human", selected=current == "human")
         for lv in levels:
             opts += tag(
                 "option",
-                esc(t("kind.ai", level=t("level." + lv) if has("level." + lv) else lv)),
+                esc(t("kind.ai", level=level_name(lv))),
                 value=lv,
                 selected=current == lv,
             )
@@ -493,6 +534,7 @@ def new_game(form: NewGameForm, can_close: bool) -> str:
                 + remove,
                 cls="seat-row",
             )
+            + knobs(i, seat.ai)
         )
     add = button(Button("seat-add", label=t("form.add"), disabled=len(form.seats) >= MAX_SEATS))
     endings = "".join(

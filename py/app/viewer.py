@@ -18,10 +18,10 @@ from gold_connection import record as records
 
 from . import view, words
 from .html import esc, tag, void
-from .i18n import has, t, tn
+from .i18n import t, tn
 from .panel import Button
 from .session import Session, new_seed
-from .settings import SPEEDS, ai_error
+from .settings import SPEEDS, ai_error, ai_text
 
 CHECKPOINT = 16
 """A copy of the state is kept every this many moves; a step replays at most this many."""
@@ -340,11 +340,7 @@ class Viewer:
         cards = []
         for i, p in enumerate(g.players):
             spec = self.seats[i] if self.session is not None else None
-            kind = (
-                t("crate.computer", level=t("level." + spec) if has("level." + spec) else spec)
-                if spec
-                else t("crate.person")
-            )
+            kind = t("crate.computer", level=ai_text(spec)) if spec else t("crate.person")
             info = summary["players"][i]
             aria = t(
                 "crate.aria",

@@ -115,6 +115,28 @@ def test_full_game_by_clicks_against_the_computer(page, site_url, wait_ready, sc
     assert page.locator("#dialog .overlay").count() == 0
 
 
+def test_the_new_game_form_sets_a_computer_s_level_risk_and_think_time(
+    page, site_url, wait_ready, screenshot
+):
+    open_game(page, site_url, wait_ready, "")  # a first visit: the form
+    page.select_option('#dialog select[data-setting="speed"]', "instant")
+    page.fill('#dialog input[data-setting="name"][data-seat="0"]', "Ada")
+    page.select_option('#dialog select[data-setting="kind"][data-seat="1"]', "expert")
+    page.select_option('#dialog select[data-setting="risk"][data-seat="1"]', "bold")
+    page.select_option('#dialog select[data-setting="budget"][data-seat="1"]', "50")
+    screenshot(page, "new-game-knobs")
+    click(page, '#dialog [data-intent="start"]')
+    page.wait_for_function("document.querySelector('#dialog .overlay') === null")
+    assert "expert, bold, 50 ms" in page.inner_text("#seat-1")
+    rng = random.Random(2)
+    computer = "#log .entry .pmark.p1"
+    for _ in range(200):  # play on until the computer has made a few decisions of its own
+        if page.locator(computer).count() >= 4 or wait_for_human(page) == "over":
+            break
+        human_step(page, rng)
+    assert page.locator(computer).count() >= 4
+
+
 LONG_TASKS = """new PerformanceObserver((list) => {
   for (const e of list.getEntries()) (window.__long ||= []).push([e.startTime, e.duration]);
 }).observe({type: "longtask", buffered: true});"""
