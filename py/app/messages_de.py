@@ -50,7 +50,7 @@ DE: dict[str, str] = {
     "corridor.span.s": "Schränke 9–12",
     "route.step": "{field} → {corridor}",
     # ---- Plätze und Stufen ----------------------------------------------------------------------
-    "seat.you": "Du",
+    "seat.you": "Spieler",
     "seat.computer": "Computer",
     "seat.default_human": "Spieler {n}",
     "seat.default_ai": "Bot ({level})",

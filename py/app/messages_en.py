@@ -50,7 +50,7 @@ EN: dict[str, str] = {
     "corridor.span.s": "safes 9–12",
     "route.step": "{field} → {corridor}",
     # ---- seats and levels ----------------------------------------------------------------------
-    "seat.you": "You",
+    "seat.you": "Player",  # a name, not a pronoun: the log says "{name} rolls"
     "seat.computer": "Computer",
     "seat.default_human": "Player {n}",
     "seat.default_ai": "Bot ({level})",

@@ -51,7 +51,7 @@ HU: dict[str, str] = {
     "corridor.span.s": "9–12. széf",
     "route.step": "{field} → {corridor}",
     # ---- helyek és szintek ----------------------------------------------------------------------
-    "seat.you": "Te",
+    "seat.you": "Játékos",
     "seat.computer": "Számítógép",
     "seat.default_human": "{n}. játékos",
     "seat.default_ai": "Bot ({level})",

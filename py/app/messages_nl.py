@@ -50,7 +50,7 @@ NL: dict[str, str] = {
     "corridor.span.s": "brandkasten 9–12",
     "route.step": "{field} → {corridor}",
     # ---- plaatsen en niveaus --------------------------------------------------------------------
-    "seat.you": "Jij",
+    "seat.you": "Speler",
     "seat.computer": "Computer",
     "seat.default_human": "Speler {n}",
     "seat.default_ai": "Bot ({level})",
