@@ -16,58 +16,15 @@ from app import viewer as viewers
 from app.brain import Brain
 from app.i18n import t
 from app.settings import SPEED_DELAY_MS
-from app.store import MemoryBackend, Store
+from app.store import Store
+from browser import Brains, browser_languages, local_storage
 from pyodide.ffi import create_proxy, to_js
-from pyscript import create_named_worker, document, fetch, window
+from pyscript import document, fetch, window
 
 ROOT = document.documentElement
 SITE_NAMESPACE = "site"  # the site shell's store, shared with the game's page
 HEIGHT_MESSAGE = "gold-connection:height"
-WORKER_TIMEOUT_S = 60
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
-
-
-def local_storage():
-    """The browser's storage, or a memory one where it is refused (sandboxed frames)."""
-    try:
-        storage = window.localStorage
-        storage.getItem("probe")
-        return storage
-    except Exception:
-        return MemoryBackend()
-
-
-def browser_languages() -> list[str]:
-    try:
-        return [str(code) for code in window.navigator.languages]
-    except Exception:
-        return []
-
-
-class Brains:
-    """The computer seats' decisions: the AI worker, started on first need (else this thread)."""
-
-    def __init__(self):
-        self.worker = None
-        self.fallback = None
-        self.ready = None
-
-    async def _start(self):
-        try:
-            self.worker = await asyncio.wait_for(
-                create_named_worker(src="./py/ai_worker.py", name="ai"), WORKER_TIMEOUT_S
-            )
-        except Exception as e:  # no worker: decide here rather than stall the game
-            window.console.warn(f"AI worker unavailable: {e!r}")
-            self.fallback = Brain()
-
-    async def decide(self, record_json: str) -> str:
-        if self.ready is None:
-            self.ready = asyncio.ensure_future(self._start())
-        await self.ready
-        if self.worker is not None:
-            return str(await self.worker.decide(record_json))
-        return self.fallback.decide(record_json)
 
 
 class Widget:
@@ -147,7 +104,7 @@ class Widget:
                 continue
             token = None
             if waiting == "ai":
-                token = await self.page.brains.decide(v.record_json())
+                token = await self.page.brains.ask("decide", v.record_json())
                 if v.session is not s or s.version != version:
                     continue
             v.computer_plays(token)
@@ -204,7 +161,7 @@ class Page:
 
     def __init__(self):
         self.widgets: list[Widget] = []
-        self.brains = Brains()
+        self.brains = Brains(Brain)
         self.store = Store(local_storage(), SITE_NAMESPACE)
         self.framed = not getattr(window.Object, "is")(window.parent, window)  # "is": a keyword
         self.single = False  # one widget for the whole page: it sets <html data-state>

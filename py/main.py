@@ -14,25 +14,22 @@ from app.app import App
 from app.brain import Brain
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
+from browser import Brains, browser_languages, local_storage
 from pyodide.ffi import create_proxy
-from pyscript import create_named_worker, document, window
+from pyscript import document, window
 
 ROOT = document.documentElement
 KEY_NAMES = {"arrowleft": "ArrowLeft", "arrowright": "ArrowRight", "escape": "Escape"}
-WORKER_TIMEOUT_S = 60
 INSTANT_FRAME_S = 0.25  # at instant pace, draw a few frames a second rather than every step
 
 
 class Page:
     def __init__(self):
-        languages = [str(code) for code in window.navigator.languages]
-        self.app = App(window.localStorage, str(window.location.search), languages)
+        self.app = App(local_storage(), str(window.location.search), browser_languages())
         if self.app.url_consumed:  # a reload should resume this game, not start another
             window.history.replaceState(None, "", window.location.pathname)
         self.drawn: dict[str, str] = {}
-        self.worker = None
-        self.worker_ready: asyncio.Future | None = None
-        self.fallback: Brain | None = None
+        self.brains = Brains(Brain)
         self.ai_task = None
         root = document.getElementById("app")
         self.draw_shell()
@@ -170,26 +167,6 @@ class Page:
 
     # ---- the computer seats -------------------------------------------------------------------
 
-    def start_worker(self):
-        self.worker_ready = asyncio.ensure_future(self._start_worker())
-
-    async def _start_worker(self):
-        try:
-            self.worker = await asyncio.wait_for(
-                create_named_worker(src="./py/ai_worker.py", name="ai"), WORKER_TIMEOUT_S
-            )
-        except Exception as e:  # no worker: decide on this thread rather than stall the game
-            window.console.warn(f"AI worker unavailable: {e!r}")
-            self.fallback = Brain()
-        ROOT.dataset.ai = "worker" if self.worker else "main"
-
-    async def ask(self, method, record_json):
-        if self.worker is None and self.fallback is None:
-            await self.worker_ready
-        if self.worker is not None:
-            return str(await getattr(self.worker, method)(record_json))
-        return getattr(self.fallback, method)(record_json)
-
     def ensure_ai(self):
         if self.ai_task is None or self.ai_task.done():
             self.ai_task = asyncio.ensure_future(self.ai_loop())
@@ -208,7 +185,7 @@ class Page:
                 continue
             token = None
             if waiting == "ai":
-                token = await self.ask("decide", app.record_json())
+                token = await self.brains.ask("decide", app.record_json())
                 if app.session is not session or session.version != version:
                     continue
             app.computer_plays(token)
@@ -251,7 +228,7 @@ class Page:
         app.hint_busy = True
         self.draw()
         try:
-            hint = json.loads(await self.ask("hint", app.record_json()))
+            hint = json.loads(await self.brains.ask("hint", app.record_json()))
         finally:
             app.hint_busy = False
         if app.session is session and session.version == version:
@@ -261,5 +238,5 @@ class Page:
 
 page = Page()
 page.draw()
-page.start_worker()
+page.brains.start()
 page.ensure_ai()
