@@ -161,6 +161,25 @@ def test_whole_games_through_the_page_state_end_on_the_end_screen():
         assert app.state() == "ready" and app.session.game.moves == []
 
 
+def test_the_hint_names_the_expert_s_move_its_chance_and_gain():
+    s = position_session(fields={"3": ["b2", "y1"]})
+    hint = json.loads(Brain().hint(json.dumps(s.game.record())))
+    assert hint["token"] in s.game.legal() and hint["source"] == "engine"
+    s.set_hint(hint)
+    html = view.hint_html(s)
+    assert (
+        html.startswith('<p class="hint"') and f'<code class="tok">{hint["token"]}</code>' in html
+    )
+    assert "Its roll succeeds" in html and "worth about" in html
+
+
+def test_a_long_shot_hint_says_what_it_is_for():
+    s = position_session(fields={"3": ["b2", "y1"]})
+    s.set_hint({"token": s.game.legal()[-1], "chance": 1 / 36, "gain": 4.08})
+    html = view.hint_html(s)
+    assert "3%" in html and "worth about +4 points" in html and "consolation chips" in html
+
+
 def test_tie_break_is_explained():
     s = position_session(to_move=0)
     g = s.game

@@ -164,6 +164,8 @@ DE: dict[str, str] = {
     "sort.back": "zurück in {field}",
     "hint.title": "Tipp:",
     "hint.chance": "der Wurf gelingt in {pct} der Fälle",
+    "hint.gain": "bringt dir etwa {gain} Punkte",
+    "hint.long_shot": "ein Wagnis: ein Fehlschlag bringt Trost-Chips",
     # ---- Knöpfe ---------------------------------------------------------------------------------
     "btn.roll": "Würfeln",
     "btn.roll_for": "Würfeln auf {target}+",

@@ -164,6 +164,8 @@ EN: dict[str, str] = {
     "sort.back": "back into {field}",
     "hint.title": "Hint:",
     "hint.chance": "its roll succeeds {pct} of the time",
+    "hint.gain": "worth about {gain} points to you",
+    "hint.long_shot": "a long shot: failing brings consolation chips",
     # ---- buttons ---------------------------------------------------------------------------------
     "btn.roll": "Roll the dice",
     "btn.roll_for": "Roll for {target}+",

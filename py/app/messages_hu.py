@@ -165,6 +165,8 @@ HU: dict[str, str] = {
     "sort.back": "vissza ide: {field}",
     "hint.title": "Tipp:",
     "hint.chance": "a dobás {pct} eséllyel sikerül",
+    "hint.gain": "nagyjából {gain} pontot ér",
+    "hint.long_shot": "merész próba: a kudarc vigaszkorongokat hoz",
     # ---- gombok ---------------------------------------------------------------------------------
     "btn.roll": "Dobás",
     "btn.roll_for": "Dobás, cél: {target}+",

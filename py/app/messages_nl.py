@@ -164,6 +164,8 @@ NL: dict[str, str] = {
     "sort.back": "terug in {field}",
     "hint.title": "Tip:",
     "hint.chance": "de worp lukt in {pct} van de gevallen",
+    "hint.gain": "levert je ongeveer {gain} punten op",
+    "hint.long_shot": "een gok: mislukken levert troostfiches op",
     # ---- knoppen --------------------------------------------------------------------------------
     "btn.roll": "Gooien",
     "btn.roll_for": "Gooi voor {target}+",

@@ -33,6 +33,7 @@ from .settings import (
 from .site import language_select
 
 MARKS = "ABCD"
+LONG_SHOT = 0.1  # a hint's roll this unlikely is played for the consolation chips (GC-5.4)
 
 
 def svg_labels() -> dict[str, str]:
@@ -249,14 +250,16 @@ def hint_html(s: Session) -> str:
     except Exception:  # a stale hint: the state moved on
         return ""
     extra = []
-    if hint.get("chance") is not None:
-        extra.append(t("hint.chance", pct=words.pct(hint["chance"])))
-    body = (
-        tag("strong", esc(t("hint.title")))
-        + " "
-        + esc(text)
-        + (" " + esc(" · ".join(extra)) if extra else "")
-    )
+    chance = hint.get("chance")
+    if chance is not None:
+        extra.append(t("hint.chance", pct=words.pct(chance)))
+    if hint.get("gain") is not None and token:
+        extra.append(t("hint.gain", gain=f"{round(hint['gain']):+d}"))
+    if chance is not None and chance < LONG_SHOT:
+        extra.append(t("hint.long_shot"))
+    more = " · ".join(extra)
+    more = more[:1].upper() + more[1:]  # it follows the move's sentence
+    body = tag("strong", esc(t("hint.title"))) + " " + esc(text) + (" " + esc(more) if more else "")
     return tag("p", body + f' <code class="tok">{esc(token)}</code>', cls="hint", role="note")
 
 

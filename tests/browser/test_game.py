@@ -130,11 +130,19 @@ def test_the_new_game_form_sets_a_computer_s_level_risk_and_think_time(
     assert "expert, bold, 50 ms" in page.inner_text("#seat-1")
     rng = random.Random(2)
     computer = "#log .entry .pmark.p1"
+    hinted = False
     for _ in range(200):  # play on until the computer has made a few decisions of its own
-        if page.locator(computer).count() >= 4 or wait_for_human(page) == "over":
+        if (page.locator(computer).count() >= 4 and hinted) or wait_for_human(page) == "over":
             break
+        if prompt(page) == "move" and not hinted:  # what would the expert do here?
+            click(page, '#tools [data-intent="hint"]')
+            page.wait_for_selector("p.hint", timeout=60_000)
+            text = page.inner_text("p.hint")
+            assert text.startswith("Hint:") and "points to you" in text, text
+            screenshot(page, "hint")
+            hinted = True
         human_step(page, rng)
-    assert page.locator(computer).count() >= 4
+    assert page.locator(computer).count() >= 4 and hinted
 
 
 LONG_TASKS = """new PerformanceObserver((list) => {
