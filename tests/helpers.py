@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
-from gold_connection import record
+from gold_connection import Game, record
 from gold_connection.board import FIELDS
 from gold_connection.material import ALL_BARS, row_bars
 
@@ -55,3 +56,12 @@ def position_record(
 
 def game_at(players, moves=(), **kw):
     return record.replay(position_record(players, moves=moves, **kw))
+
+
+def random_record(names: list[str], seed: int, dice_seed: int, moves: int | None = None) -> dict:
+    """The record of a game of uniformly random legal moves: to its end, or ``moves`` long."""
+    g = Game.new(names, seed=seed)
+    rng = random.Random(dice_seed)
+    while not g.is_over() and (moves is None or len(g.moves) < moves):
+        g.roll(rng) if g.prompt == "roll" else g.apply(rng.choice(g.legal()))
+    return g.record()

@@ -4,14 +4,13 @@ the engine replays to, and play mode hands the game to the game's own session.""
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
 from app import howto, i18n
 from app.viewer import CHECKPOINT, Viewer, error_html
-from gold_connection import Game
 from gold_connection import record as records
+from helpers import random_record
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
@@ -23,14 +22,7 @@ def scenario(name: str) -> dict:
 @pytest.fixture(scope="module")
 def long_record() -> dict:
     """A whole game of random moves (well past several checkpoints)."""
-    g = Game.new(["Ada", "Bob", "Cy"], seed=11)
-    rng = random.Random(4)
-    while not g.is_over():
-        if g.prompt == "roll":
-            g.roll(rng)
-        else:
-            g.apply(rng.choice(g.legal()))
-    return g.record()
+    return random_record(["Ada", "Bob", "Cy"], seed=11, dice_seed=4)
 
 
 def test_every_step_shows_the_state_the_engine_replays_to(long_record):

@@ -3,25 +3,21 @@
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import embed_link
 import pytest
 from app import links
-from gold_connection import Game, record
+from gold_connection import record
+from helpers import random_record
 
 SORTING = Path(__file__).resolve().parents[1] / "scenarios" / "gc-8-3-sorting.json"
 
 
 @pytest.fixture
 def game_file(tmp_path) -> Path:
-    g = Game.new(["Ada", "Bob"], seed=3)
-    rng = random.Random(1)
-    while len(g.moves) < 80:
-        g.roll(rng) if g.prompt == "roll" else g.apply(rng.choice(g.legal()))
     path = tmp_path / "game.json"
-    path.write_text(json.dumps(g.record()))
+    path.write_text(json.dumps(random_record(["Ada", "Bob"], seed=3, dice_seed=1, moves=80)))
     return path
 
 

@@ -20,6 +20,7 @@ from app.messages_en import EN
 from app.messages_hu import HU
 from app.messages_nl import NL
 from gold_connection import Game, share
+from helpers import random_record
 from playwright.sync_api import Frame, Page
 
 REPO = Path(__file__).resolve().parents[2]
@@ -301,14 +302,7 @@ def test_share_copies_a_link_that_replays_the_game_so_far(page, context, site_ur
 
 
 def finished_record() -> dict:
-    g = Game.new(["Ada", "Bob"], seed=21)
-    rng = random.Random(8)
-    while not g.is_over():
-        if g.prompt == "roll":
-            g.roll(rng)
-        else:
-            g.apply(rng.choice(g.legal()))
-    return g.record()
+    return random_record(["Ada", "Bob"], seed=21, dice_seed=8)
 
 
 def test_a_finished_game_is_replayed_step_by_step_from_the_end_screen(
