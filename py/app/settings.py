@@ -135,15 +135,22 @@ def level_name(level: str) -> str:
     return t("level." + level) if has("level." + level) else level
 
 
+def risk_name(risk: str) -> str:
+    """A risk knob in words ("" is the level's own); one from a link, e.g. risk=0.3, as is."""
+    key = "risk." + (risk or "default")
+    return t(key) if has(key) else risk
+
+
+def budget_name(budget: str) -> str:
+    return t("budget.ms", ms=budget) if budget else t("budget.default")
+
+
 def ai_text(spec: str) -> str:
     """A computer seat in words: its level, then any risk appetite and think time."""
     level, risk, budget = ai_parts(spec)
-    out = [level_name(level)]
-    if risk:
-        out.append(t("risk." + risk) if has("risk." + risk) else risk)
-    if budget:
-        out.append(t("budget.ms", ms=budget))
-    return ", ".join(out)
+    knobs = [risk_name(risk)] if risk else []
+    knobs += [budget_name(budget)] if budget else []
+    return ", ".join([level_name(level), *knobs])
 
 
 def default_name(index: int, ai: str | None) -> str:

@@ -27,8 +27,10 @@ from .settings import (
     ai_levels,
     ai_parts,
     ai_text,
+    budget_name,
     knob_levels,
     level_name,
+    risk_name,
 )
 from .site import language_select
 
@@ -455,9 +457,9 @@ def end_screen(s: Session) -> str:
 
 def knobs(i: int, spec: str | None) -> str:
     """A searching computer's risk appetite and think time, under its seat."""
-    if spec is None or ai_parts(spec)[0] not in knob_levels():
+    level, risk, budget = ai_parts(spec or "")
+    if level not in knob_levels():
         return ""
-    _, risk, budget = ai_parts(spec)
 
     def select(setting: str, choices: tuple[str, ...], current: str, label) -> str:
         values = choices if current in choices else (*choices, current)  # e.g. risk=0.3 from a link
@@ -474,15 +476,9 @@ def knobs(i: int, spec: str | None) -> str:
             ),
         )
 
-    def risk_label(v: str) -> str:
-        return t("risk." + (v or "default")) if v in RISKS else v
-
-    def budget_label(v: str) -> str:
-        return t("budget.ms", ms=v) if v else t("budget.default")
-
     return tag(
         "div",
-        select("risk", RISKS, risk, risk_label) + select("budget", BUDGETS, budget, budget_label),
+        select("risk", RISKS, risk, risk_name) + select("budget", BUDGETS, budget, budget_name),
         cls="seat-knobs",
     )
 
