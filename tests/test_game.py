@@ -408,3 +408,69 @@ def test_summary_without_legal_for_drawing():
     g = game_at(TWO)
     s = g.summary(legal=False)
     assert "legal" not in s and {**s, "legal": g.legal()} == g.summary()
+
+
+def _near_misses(g, legal, rng):
+    """Tokens one bar or one row count away from legal ones (most of them illegal)."""
+    out = set()
+    bars = sorted(set(b for f in g.fields.values() for b in f))
+    for tok in rng.sample(legal, min(len(legal), 20)):
+        words = tok.split()
+        if words[0] == "take":
+            out.add(" ".join([*words, rng.choice(bars)]) if bars else tok)
+            if len(words) > 2:
+                out.add(" ".join(words[:-1]))
+        elif words[0] == "rob":
+            row, _, n = words[1].partition(":")
+            out.add(f"rob {row}:{int(n) + 1}")
+    out.update(["take g6", "take b1 b1 b1 b1 b1 b1 b1", "rob g6:1", "rob b4:3", "end"])
+    return out
+
+
+def test_gc_4_4_direct_legality_agrees_with_the_full_list():
+    import random
+
+    rng = random.Random(11)
+    checked = 0
+    for seed in range(40):
+        g = Game.new(["A", "B", "C"][: 2 + seed % 2], seed=seed)
+        while not g.is_over() and checked < 4000:
+            if g.prompt == "roll":
+                g.roll(rng)
+                continue
+            legal = g.legal()
+            if g.prompt == "act":
+                for tok in legal + sorted(_near_misses(g, legal, rng)):
+                    try:
+                        tok = canonical(tok)
+                    except IllegalMoveError:
+                        continue
+                    assert g.is_legal(tok) == (tok in legal), tok
+                    checked += 1
+                assert g.can_take() == any(t.startswith("take") for t in legal)
+                assert (g.victim() is not None) == legal[0].startswith("rob")
+            g.apply(rng.choice(legal))
+    assert checked > 1000
+
+
+def test_a_crowded_safe_is_checked_without_listing_every_plunder():
+    # all 84 bars on safe 2: ~700 000 plunders; legality, the page's queries and caches stay small
+    from gold_connection import game as game_module
+
+    g = game_at(
+        [{"stone": "1", "heading": "e"}, {"stone": "10", "heading": "w"}], rest="2", fields={}
+    )
+    g.apply("move 1")
+    assert g.can_take() and g.victim() is None
+    assert g.is_legal("take b1 b1 y6 r2") and not g.is_legal("take b6 y6 g6")  # 18 > 17
+    assert not g.is_legal("take b1 b1 b1 b1 b1 b1 b1")  # only six b1 exist
+    g.apply("take b1 b1 y6 r2")  # no listing needed
+    assert g.turn.target == 1 + 1 + 1 + 6 + 2
+    crowded = game_at(
+        [{"stone": "1", "heading": "e"}, {"stone": "10", "heading": "w"}], rest="2", fields={}
+    )
+    crowded.apply("move 1")
+    tokens = crowded.legal()  # the full list still exists, in the documented order
+    assert len(tokens) == 697_728 and tokens[0] == "take b1" and tokens[-1] == "end"
+    assert len(set(tokens)) == len(tokens)
+    assert all(len(v) <= game_module.CACHED_OPTIONS for v in game_module._TAKES.values())

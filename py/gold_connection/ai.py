@@ -415,6 +415,8 @@ class Evaluator:
             counts = sorted(set(values))
             for picks in itertools.product(*(range(values.count(v) + 1) for v in counts)):
                 part = tuple(v for v, k in zip(counts, picks, strict=True) for _ in range(k))
+                if sum(part) > MAX_STEPS:
+                    continue  # never in one plunder (GC-5: a target above 17 cannot be rolled)
                 after = tuple(sorted(stored + part))
                 if part and not set(part) <= self.essential(i, after):
                     continue
@@ -710,15 +712,21 @@ class TurnSearch:
                 for i, values in enumerate(ev.useful_values(self.fields[field]))
             ]
             base = self.colour_sum(storage, robbed)
-            for combo in itertools.product(*per_colour):
-                bars = tuple(b for part in combo for b in part[0])
+            # colour by colour, dropping a partial plunder as soon as it could never be rolled
+            # (a crowded safe has thousands of parts per colour: the full product is billions)
+            combos = [((), (), 0, 0.0)]
+            for parts in per_colour:
+                combos = [
+                    (bars + part[0], after + (part[1],), points + part[2], gain + part[3])
+                    for bars, after, points, gain in combos
+                    for part in parts
+                    if points + part[2] <= MAX_STEPS
+                ]
+            for bars, storage2, points, gain in combos:
                 if not bars:
                     continue
-                storage2 = tuple(part[1] for part in combo)
-                cs = base + sum(part[3] for part in combo)
-                if robbed:
-                    cs = self.colour_sum(storage2, robbed)
-                found.append((bars, storage2, sum(part[2] for part in combo), cs))
+                cs = self.colour_sum(storage2, robbed) if robbed else base + gain
+                found.append((bars, storage2, points, cs))
         found.sort(key=lambda t: t[2])
         return found
 
@@ -988,7 +996,8 @@ class SearchPlayer:
         prompt = game.prompt
         if prompt in ("move", "act", "chips"):
             opts, _ = search(game, ev, self.params, started=started, stats=self.stats)
-            opts = [o for o in opts if o[0] in legal]
+            allowed = set(legal)
+            opts = [o for o in opts if o[0] in allowed]
             if opts:
                 return max(opts, key=lambda o: o[1])
             return legal[-1] if prompt == "act" else legal[0], None, None

@@ -291,24 +291,36 @@ class Game:
         # the cheapest robbery takes the top bar of the shortest filled row (GC-4.5)
         return min((k for k in self.rows[victim].values() if k), default=99) <= MAX_STEPS - steps
 
+    def can_take(self) -> bool:
+        """Whether some plunder is legal now (GC-4.4), without listing them all."""
+        t = self.turn
+        return (
+            self.prompt == "act"
+            and self.stone_at(t.arrow) is None
+            and t.arrow != self.stone[self.to_move]
+            and t.arrow not in t.plundered
+            and any(bar_value(b) <= MAX_STEPS - t.steps for b in self.fields[t.arrow])
+        )
+
+    def victim(self) -> int | None:
+        """The seat that may be robbed now (GC-4.5), or None; without listing the robberies."""
+        return self.stone_at(self.turn.arrow) if self.prompt == "act" else None
+
     def _act_options(self) -> list[str]:
         t = self.turn
         victim = self.stone_at(t.arrow)
         if victim is not None:
-            return [
-                "rob " + " ".join(f"{r}:{n}" for r, n in o)
-                for o in self._rob_options(victim, t.steps)
-            ]
+            if victim in t.robbed or self.bar_count(victim) < 10:
+                return []
+            rows = tuple((r, k) for r, k in self.rows[victim].items() if k)
+            return rob_tokens(rows, MAX_STEPS - t.steps)
         out = []
         if (
             t.arrow != self.stone[self.to_move]
             and t.arrow not in t.plundered
             and self.fields[t.arrow]
         ):
-            out = [
-                "take " + " ".join(bars)
-                for bars in take_options(tuple(self.fields[t.arrow]), MAX_STEPS - t.steps)
-            ]
+            out = take_tokens(self.fields[t.arrow], MAX_STEPS - t.steps)
         out.append("end")
         return out
 
@@ -332,10 +344,49 @@ class Game:
         Raises :class:`IllegalMoveError` naming the reason; the state is then unchanged.
         """
         tok = canonical(token)
-        if tok not in self.legal():
+        if not self.is_legal(tok):
             raise IllegalMoveError(token, self._why_illegal(tok))
         self.push(tok)
         return tok
+
+    def is_legal(self, tok: str) -> bool:
+        """Whether a canonical token is legal now; ``take`` and ``rob`` without listing them."""
+        if self.prompt == "act":  # checked directly: a crowded safe has ~700 000 plunders
+            kind = tok.partition(" ")[0]
+            if kind == "take":
+                return self._take_ok(tok)
+            if kind == "rob":
+                return self._rob_ok(tok)
+            return tok == "end"
+        return tok in self.legal()
+
+    def _take_ok(self, tok: str) -> bool:
+        t = self.turn
+        field = t.arrow
+        if (
+            self.stone_at(field) is not None
+            or field == self.stone[self.to_move]
+            or field in t.plundered
+        ):
+            return False
+        bars = tok.split()[1:]
+        if not bars or Counter(bars) - Counter(self.fields[field]):
+            return False
+        return t.steps + sum(map(bar_value, bars)) <= MAX_STEPS
+
+    def _rob_ok(self, tok: str) -> bool:
+        t = self.turn
+        victim = self.stone_at(t.arrow)
+        if victim is None or victim in t.robbed or self.bar_count(victim) < 10:
+            return False
+        rows = self.rows[victim]
+        value = 0
+        for row, n in parse_rob(tok, tok.split()[1:]):
+            k = rows.get(row, 0)
+            if n > k:
+                return False
+            value += sum(range(k - n + 1, k + 1))  # the top bars (GC-4.5)
+        return t.steps + value <= MAX_STEPS
 
     def push(self, token: str) -> None:
         """Apply a canonical legal token without checking it (for search and replays)."""
@@ -732,58 +783,106 @@ class Game:
 # ---- enumerations, cached (bounded, for long sessions) since the same shapes recur -------------
 
 
-@lru_cache(maxsize=1 << 13)
+CACHED_OPTIONS = 4096
+"""Enumerations longer than this are not kept: a crowded safe has ~700 000 plunders."""
+
+
+def _multisets(bars, budget: int, joiner):
+    """Every distinct non-empty multiset of ``bars`` with values summing to at most ``budget``,
+    as ``joiner(prefix, bar)`` chains, fewest bars first, then in canonical order.
+
+    One depth-first walk in canonical order; bucketing by size keeps that order within each
+    size, so nothing is sorted (the walk visits each multiset once: linear in the output).
+    """
+    kinds = sorted(Counter(bars).items(), key=lambda bc: BAR_KEY[bc[0]])
+    names = [b for b, _ in kinds]
+    counts = [c for _, c in kinds]
+    values = [bar_value(b) for b in names]
+    buckets: list[list] = [[] for _ in range(max(budget, 0) + 1)]
+
+    def grow(first: int, used: int, size: int, left: int, prefix) -> None:
+        for j in range(first, len(names)):
+            if values[j] > left or (used if j == first else 0) >= counts[j]:
+                continue
+            chosen = joiner(prefix, names[j])
+            buckets[size + 1].append(chosen)
+            grow(j, (used if j == first else 0) + 1, size + 1, left - values[j], chosen)
+
+    grow(0, 0, 0, budget, None)
+    return [m for bucket in buckets for m in bucket]
+
+
+def take_tokens(bars, budget: int) -> list[str]:
+    """The ``take`` tokens of :func:`take_options`, built as strings directly (for ``legal``)."""
+    return _multisets(bars, budget, lambda p, b: f"{p or 'take'} {b}")
+
+
 def take_options(bars: tuple[str, ...], budget: int) -> tuple[tuple[str, ...], ...]:
     """Every distinct non-empty multiset of ``bars`` whose values sum to at most ``budget``.
 
     A plunder above target 17 could never succeed, so it is not offered (see README).
     """
-    kinds = sorted(Counter(bars).items(), key=lambda bc: BAR_KEY[bc[0]])
-    out: list[tuple[str, ...]] = []
-
-    def pick(i: int, left: int, chosen: tuple[str, ...]) -> None:
-        if i == len(kinds):
-            if chosen:
-                out.append(chosen)
-            return
-        bar, count = kinds[i]
-        v = bar_value(bar)
-        for k in range(count + 1):
-            if k * v > left:
-                break
-            pick(i + 1, left - k * v, chosen + (bar,) * k)
-
-    pick(0, budget, ())
-    out.sort(key=lambda bars: (len(bars), [BAR_KEY[b] for b in bars]))
-    return tuple(out)
+    key = (tuple(bars), budget)
+    found = _TAKES.get(key)
+    if found is None:
+        found = tuple(_multisets(bars, budget, lambda p, b: (*(p or ()), b)))
+        _remember(_TAKES, key, found)
+    return found
 
 
-# a crowded crate has tens of thousands of robberies: keep only the last few crates' lists
-@lru_cache(maxsize=64)
+_TAKES: dict = {}
+
+
+def _remember(cache: dict, key, value) -> None:
+    """Keep small enumerations only, and at most 8 192 of them (oldest dropped first)."""
+    if len(value) > CACHED_OPTIONS:
+        return
+    if len(cache) >= 1 << 13:
+        del cache[next(iter(cache))]
+    cache[key] = value
+
+
 def rob_options(
     rows: tuple[tuple[str, int], ...], budget: int
 ) -> list[tuple[tuple[str, int], ...]]:
     """Every robbery of top bars from ``rows`` (row, count) with values summing to <= budget."""
-    rows = tuple(sorted(rows, key=lambda rk: ROW_KEY[rk[0]]))
-    out: list[tuple[tuple[str, int], ...]] = []
+    key = (rows, budget)
+    found = _ROBS.get(key)
+    if found is None:
+        found = _rob_options(tuple(sorted(rows, key=lambda rk: ROW_KEY[rk[0]])), budget)
+        _remember(_ROBS, key, found)
+    return found
 
-    def pick(i: int, left: int, chosen: tuple[tuple[str, int], ...]) -> None:
-        if i == len(rows):
-            if chosen:
+
+_ROBS: dict = {}
+
+
+def _rob_options(rows: tuple[tuple[str, int], ...], budget: int, joiner=None) -> list:
+    """Robberies in canonical order: a prefix-first walk over rows in row order, so nothing is
+    sorted (linear in the output; a crowded crate has ~110 000)."""
+    joiner = joiner or (lambda prefix, part: (*(prefix or ()), part))
+    out: list = []
+
+    def pick(first: int, left: int, prefix) -> None:
+        for i in range(first, len(rows)):
+            row, k = rows[i]
+            value = 0
+            for n in range(1, k + 1):
+                value += k - n + 1  # the top bars, highest first (GC-4.5)
+                if value > left:
+                    break
+                chosen = joiner(prefix, (row, n))
                 out.append(chosen)
-            return
-        row, k = rows[i]
-        pick(i + 1, left, chosen)
-        value = 0
-        for n in range(1, k + 1):
-            value += k - n + 1  # the top bars, highest first (GC-4.5)
-            if value > left:
-                break
-            pick(i + 1, left - value, (*chosen, (row, n)))
+                pick(i + 1, left - value, chosen)
 
-    pick(0, budget, ())
-    out.sort(key=lambda o: [(ROW_KEY[r], n) for r, n in o])
+    pick(0, budget, None)
     return out
+
+
+def rob_tokens(rows: tuple[tuple[str, int], ...], budget: int) -> list[str]:
+    """The ``rob`` tokens of :func:`rob_options`, built as strings directly (for ``legal``)."""
+    rows = tuple(sorted(rows, key=lambda rk: ROW_KEY[rk[0]]))
+    return _rob_options(rows, budget, lambda p, rn: f"{p or 'rob'} {rn[0]}:{rn[1]}")
 
 
 def _pair_key(pair: tuple[str, str]) -> tuple:
