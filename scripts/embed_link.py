@@ -13,7 +13,6 @@ input, or a link made by the site's Share button (``https://…/embed.html#g=…
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from html import escape
@@ -22,6 +21,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from app.links import MODES, fragment, parse_params  # noqa: E402
+from gamekit.clitools import Parser, fail, read_bytes  # noqa: E402
+from gamekit.safejson import InputError  # noqa: E402
 from gold_connection import record, share  # noqa: E402
 
 FRAME_SCRIPT = """<script>
@@ -42,13 +43,7 @@ def read_record(source: str) -> dict:
             raise record.RecordError("the link carries no g=…")
         rec = share.decode(p.payload)
     else:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text("utf-8")
-        try:
-            rec = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise record.RecordError(
-                f"not JSON: {e.msg} at line {e.lineno} column {e.colno}"
-            ) from None
+        rec = record.parse(read_bytes(source, record.MAX_RECORD * 4))
     record.replay(rec)
     return rec
 
@@ -85,7 +80,7 @@ def turn_starts(rec: dict) -> list[int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(description=__doc__.splitlines()[0])
     parser.add_argument("file", help="record file, - for standard input, or a Share link")
     parser.add_argument("--position", type=int, metavar="N", help="print a record starting at N")
     parser.add_argument("--at", help="open at move N, or 'end'")
@@ -102,12 +97,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.position is not None:
             print(json.dumps(position_record(rec, args.position), indent=1))
             return 0
-    except OSError as e:
-        print(f"error: cannot read {args.file}: {e.strerror}", file=sys.stderr)
-        return 2
-    except record.RecordError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+    except InputError as e:  # RecordError and LinkError too: one line, exit 2
+        return fail(e)
     base = args.base if not args.base or args.base.endswith("/") else args.base + "/"
     url = base + "embed.html#" + fragment(
         rec,

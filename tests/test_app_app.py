@@ -97,6 +97,25 @@ def test_a_corrupt_save_gives_a_notice_and_a_new_game():
         assert "could not be resumed" in app.parts()["notices"]
 
 
+def test_every_stored_key_holding_deep_nesting_is_set_aside_and_the_page_starts():
+    deep = "[" * 10_000 + "]" * 10_000
+    for key in (
+        "gold-connection:save",
+        "gold-connection:setup",
+        "site:prefs",
+        "gold-connection:speed",
+    ):
+        backend = MemoryBackend({key: deep})
+        app = App(backend)
+        assert app.session.game.moves == [] and app.parts()["panel"]
+        assert backend.data[key + ":corrupt"] == deep  # kept for a bug report
+        assert key not in backend.data, "the bad value is gone, so a reload starts clean"
+        assert len(app.notices) == 1, app.notices  # told once
+        assert "nested 10000 levels" in app.parts()["notices"]
+        again = App(backend)
+        assert again.notices == [] or again.notices[0][0] != "notice.stored_bad"
+
+
 def test_new_game_form_edits_and_checks():
     app = App(MemoryBackend())
     app.intent("seat-add")

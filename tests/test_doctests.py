@@ -5,11 +5,12 @@ import importlib
 
 import pytest
 
-MODULES = ["game", "notation", "odds", "board", "material", "record", "players", "match"]
+ENGINE = ["game", "notation", "odds", "board", "material", "record", "players", "match", "share"]
+MODULES = [f"gold_connection.{name}" for name in ENGINE] + ["gamekit.safejson"]
 
 
 @pytest.mark.parametrize("name", MODULES)
 def test_docstring_examples(name):
-    module = importlib.import_module(f"gold_connection.{name}")
+    module = importlib.import_module(name)
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0

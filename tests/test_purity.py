@@ -16,10 +16,11 @@ def test_engine_imports_without_js_pyodide_or_pyscript():
         "        if name.split('.')[0] in ('js', 'pyodide', 'pyscript'):\n"
         "            raise ImportError('blocked: ' + name)\n"
         "sys.meta_path.insert(0, Block())\n"
-        "import pkgutil, importlib, gold_connection\n"
-        "for m in pkgutil.iter_modules(gold_connection.__path__):\n"
-        "    if m.name != '__main__':\n"
-        "        importlib.import_module('gold_connection.' + m.name)\n"
+        "import pkgutil, importlib, gold_connection, gamekit\n"
+        "for pkg in (gold_connection, gamekit):\n"
+        "    for m in pkgutil.iter_modules(pkg.__path__):\n"
+        "        if m.name != '__main__':\n"
+        "            importlib.import_module(pkg.__name__ + '.' + m.name)\n"
         "print('ok', len(sys.modules))\n"
     )
     out = subprocess.run(
@@ -30,6 +31,6 @@ def test_engine_imports_without_js_pyodide_or_pyscript():
 
 
 def test_no_browser_import_in_engine_source():
-    for path in (PY / "gold_connection").rglob("*.py"):
+    for path in [*(PY / "gold_connection").rglob("*.py"), *(PY / "gamekit").rglob("*.py")]:
         found = re.findall(r"^\s*(?:import|from)\s+(js|pyodide|pyscript)\b", path.read_text(), re.M)
         assert not found, (path, found)

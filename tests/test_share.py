@@ -33,7 +33,7 @@ def _payload(obj) -> str:
         ("1<script>", "characters"),
         ("1" + "A" * 40_000, "too long"),
         ("1abc", "damaged"),
-        (_payload(b"not json"), "not readable"),
+        (_payload(b"not json"), "not JSON"),
         (_payload([1, 2]), "not a game record"),
         (
             "1" + base64.urlsafe_b64encode(zlib.compress(b"0" * 1_000_000)).decode().rstrip("="),

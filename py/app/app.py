@@ -35,6 +35,9 @@ class App:
         self.over_shown = False
         self.url_consumed = False  # the page should drop the query from its address
         self.session = self._boot(query)
+        for key, reason in self.site.set_aside + self.store.set_aside:
+            if key != self.store.key("save"):  # a save has its own notice
+                self.notices.append(("notice.stored_bad", {"key": key, "reason": reason}))
 
     # ---- start-up ---------------------------------------------------------------------------
 
@@ -75,9 +78,8 @@ class App:
         """The saved game, or None (with a notice if there was a save that failed)."""
         try:
             data = self.store.load("save")
-        except Unreadable as e:
-            self.notices.append(("notice.save_bad", {"reason": f"not JSON ({e})"}))
-            self.store.remove("save")
+        except Unreadable as e:  # already moved aside to "save:corrupt"
+            self.notices.append(("notice.save_bad", {"reason": str(e)}))
             return None
         if data is None:
             return None
@@ -85,7 +87,7 @@ class App:
             return Session.resume(data)
         except SaveError as e:
             self.notices.append(("notice.save_bad", {"reason": str(e)}))
-            self.store.remove("save")
+            self.store.put_aside("save", str(e))
             return None
 
     def _started(self, session: Session) -> Session:

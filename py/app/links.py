@@ -16,12 +16,11 @@ same-origin path (``src``).  Every problem is a ``(message id, params)`` pair, w
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from urllib.parse import parse_qsl, quote
 
-from gold_connection import share
+from gold_connection import record, share
 from gold_connection.record import RecordError
 
 from .settings import SPEEDS, ai_error, ai_levels, default_level
@@ -154,8 +153,9 @@ _LINK_ERRORS = (
     ("the link's game is too large", "link.too_large"),
     ("the link is cut short", "link.cut"),
     ("the link is damaged", "link.damaged"),
-    ("the link's game is not readable", "link.unreadable"),
+    ("the link has extra characters", "link.damaged"),
     ("the link's game is not a game record", "link.not_record"),
+    ("the link's game", "link.unreadable"),  # the reader's limits: nesting, numbers, JSON
 )
 
 
@@ -179,12 +179,7 @@ def record_from_payload(payload: str) -> dict:
 
 def record_from_text(text: str) -> dict:
     """The record in a ``src`` file's text (RecordError); the viewer replays and checks it."""
-    if len(text) > MAX_FILE:
-        raise RecordError(f"the file has {len(text)} characters; at most {MAX_FILE} are read")
-    try:
-        data = json.loads(text)
-    except ValueError as e:
-        raise RecordError(f"not JSON: {e}") from None
+    data = record.parse(text, what="the file", max_chars=MAX_FILE)
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
     return data

@@ -271,6 +271,7 @@ DE: dict[str, str] = {
     # ---- Hinweise -------------------------------------------------------------------------------
     "notice.illegal": "Nicht möglich: {reason}.",
     "notice.unreachable": "Dein Pfeil kann jetzt nicht auf {field} enden.",
+    "notice.stored_bad": "Eine gespeicherte Einstellung war nicht lesbar ({reason}); sie liegt nun unter „{key}:corrupt“, und es gilt die Voreinstellung.",
     "notice.save_bad": "Das gespeicherte Spiel ließ sich nicht fortsetzen ({reason}). Stattdessen ist ein neues Spiel bereit.",
     "notice.worker_failed": "Der Computerspieler konnte nicht starten ({reason}); er spielt stattdessen auf der Seite selbst, "
     "was sich langsamer anfühlen kann.",

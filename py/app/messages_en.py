@@ -271,6 +271,7 @@ EN: dict[str, str] = {
     # ---- notices ----------------------------------------------------------------------------------
     "notice.illegal": "Not possible: {reason}.",
     "notice.unreachable": "Your arrow cannot end a move on {field} now.",
+    "notice.stored_bad": "A stored setting could not be read ({reason}); it was set aside under “{key}:corrupt” and the default is used.",
     "notice.save_bad": "The saved game could not be resumed ({reason}). A new game was set up instead.",
     "notice.worker_failed": "The computer player could not start ({reason}); it plays on the main page "
     "instead, which may feel slower.",

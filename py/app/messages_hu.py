@@ -272,6 +272,7 @@ HU: dict[str, str] = {
     # ---- értesítések ----------------------------------------------------------------------------
     "notice.illegal": "Nem lehetséges: {reason}.",
     "notice.unreachable": "A nyilad most nem állhat meg itt: {field}.",
+    "notice.stored_bad": "Egy tárolt beállítás nem volt olvasható ({reason}); most a(z) „{key}:corrupt” kulcs alatt van, és az alapértelmezés érvényes.",
     "notice.save_bad": "A mentett játék nem folytatható ({reason}). Helyette új játék vár.",
     "notice.worker_failed": "A számítógépes játékos nem indult el ({reason}); helyette magán az oldalon játszik, "
     "ami lassabbnak tűnhet.",

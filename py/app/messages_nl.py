@@ -271,6 +271,7 @@ NL: dict[str, str] = {
     # ---- meldingen ------------------------------------------------------------------------------
     "notice.illegal": "Niet mogelijk: {reason}.",
     "notice.unreachable": "Je pijl kan nu niet op {field} eindigen.",
+    "notice.stored_bad": "Een bewaarde instelling was niet leesbaar ({reason}); ze staat nu onder „{key}:corrupt” en de standaard geldt.",
     "notice.save_bad": "Het bewaarde spel kon niet verder ({reason}). Er staat een nieuw spel klaar.",
     "notice.worker_failed": "De computerspeler kon niet starten ({reason}); hij speelt nu op de pagina zelf, "
     "wat trager kan aanvoelen.",

@@ -8,6 +8,13 @@ from __future__ import annotations
 import json
 from typing import Any, Protocol
 
+from gamekit.safejson import InputError, read
+
+MAX_VALUE = 2_000_000
+"""The longest stored value read (a long series game's save is about 60 000 characters)."""
+CORRUPT = ":corrupt"
+"""A value that cannot be read is moved to its key plus this, kept for a bug report."""
+
 
 class Backend(Protocol):
     """The part of the Web Storage API we use; ``localStorage`` has it."""
@@ -36,14 +43,14 @@ class MemoryBackend:
 
 
 class Unreadable(ValueError):
-    """A stored value that is not JSON; the message says so in words."""
+    """A stored value that cannot be read; the message says why in one line."""
 
 
 class Store:
     """JSON values under ``namespace:key``.
 
     >>> s = Store(MemoryBackend(), "demo")
-    >>> s.set("settings", {"speed": "fast"}); s.get("settings")
+    >>> s.set("settings", {"speed": "fast"}) and s.get("settings")
     {'speed': 'fast'}
     >>> s.get("missing", 1)
     1
@@ -52,6 +59,8 @@ class Store:
     def __init__(self, backend: Backend, namespace: str):
         self.backend = backend
         self.namespace = namespace
+        self.set_aside: list[tuple[str, str]] = []
+        """``(key, reason)`` of each unreadable value moved aside, for the page to tell once."""
 
     def key(self, name: str) -> str:
         return f"{self.namespace}:{name}"
@@ -64,21 +73,48 @@ class Store:
         return value if isinstance(value, str) else None  # JS null arrives as None or JsNull
 
     def get(self, name: str, default: Any = None) -> Any:
-        """The stored value, or ``default`` when there is none or it is not JSON."""
+        """The stored value, or ``default`` when there is none or it cannot be read (then it is
+        moved aside, see :meth:`load`)."""
         try:
             return self.load(name, default)
         except Unreadable:
             return default
 
     def load(self, name: str, default: Any = None) -> Any:
-        """Like :meth:`get`, but raises :class:`Unreadable` for a value that is not JSON."""
+        """Like :meth:`get`, but raises :class:`Unreadable` for a value that cannot be read.
+
+        Such a value (not JSON, nested too deep, too long...) is read with the limits of
+        :func:`gamekit.safejson.read`, then moved to ``key:corrupt`` (or dropped when even that
+        does not fit) so the next start is clean; :attr:`set_aside` names it.
+
+        >>> s = Store(MemoryBackend({"demo:save": "[" * 10_000}), "demo")
+        >>> s.get("save", "fresh")
+        'fresh'
+        >>> s.set_aside[0][1]
+        'the stored save is nested 10000 levels deep; at most 32 are read'
+        >>> sorted(s.backend.data)
+        ['demo:save:corrupt']
+        """
         text = self.raw(name)
         if text is None:
             return default
         try:
-            return json.loads(text)
-        except ValueError as e:
+            return read(text, what=f"the stored {name}", max_chars=MAX_VALUE)
+        except InputError as e:
+            self.put_aside(name, str(e), text)
             raise Unreadable(str(e)) from None
+
+    def put_aside(self, name: str, reason: str, text: str | None = None) -> None:
+        """Move a stored value that cannot be used to ``key:corrupt`` and note it."""
+        key = self.key(name)
+        text = self.raw(name) if text is None else text
+        if text is not None:
+            try:
+                self.backend.setItem(key + CORRUPT, text)
+            except Exception:
+                pass  # no room even for that: the value is dropped
+        self.remove(name)
+        self.set_aside.append((key, reason))
 
     def set(self, name: str, value: Any) -> bool:
         """Store ``value``; False when the browser refuses (quota, storage disabled)."""

@@ -11,24 +11,19 @@ import random
 import sys
 import time
 
+from gamekit.clitools import Parser, fail, read_bytes
+from gamekit.safejson import InputError
+
 from . import record
 from .game import CHANCE, Game
 from .match import PlayerError, series
 from .players import make_player
 
 
-def _read(path: str) -> Game | None:
-    """Replay a record file (``-`` for stdin); on failure print one error line, return None."""
-    try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
-    except OSError as e:
-        print(f"error: cannot read {path}: {e.strerror}", file=sys.stderr)
-        return None
-    try:
-        return record.loads(text)
-    except record.RecordError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return None
+def _read(path: str, upto: int | None = None) -> Game:
+    """Replay a record file (``-`` for stdin), read within the record limits (InputError)."""
+    data = record.parse(read_bytes(path, record.MAX_RECORD * 4))
+    return record.replay(data, upto=upto)
 
 
 def cmd_new(args) -> int:
@@ -48,25 +43,12 @@ def cmd_new(args) -> int:
 
 def cmd_replay(args) -> int:
     game = _read(args.file)
-    if game is None:
-        return 2
     print(json.dumps(game.summary(), indent=1 if args.pretty else None))
     return 0
 
 
 def cmd_render(args) -> int:
-    try:
-        text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
-        game = record.replay(json.loads(text), upto=args.at)
-    except OSError as e:
-        print(f"error: cannot read {args.file}: {e.strerror}", file=sys.stderr)
-        return 2
-    except json.JSONDecodeError as e:
-        print(f"error: not JSON: {e.msg} at line {e.lineno} column {e.colno}", file=sys.stderr)
-        return 2
-    except record.RecordError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+    game = _read(args.file, upto=args.at)
     from . import svg  # imported here: only render draws
 
     image = svg.board(game.summary(), size=args.size)
@@ -81,13 +63,13 @@ def cmd_render(args) -> int:
 def _check_seats(seats: str) -> list[str] | None:
     specs = [s.strip() for s in seats.split(",") if s.strip()]
     if not 2 <= len(specs) <= 4:
-        print("error: --seats needs 2 to 4 players, e.g. --seats greedy,random", file=sys.stderr)
+        fail("--seats needs 2 to 4 players, e.g. --seats greedy,random")
         return None
     for spec in specs:
         try:
             make_player(spec)
         except ValueError as e:
-            print(f"error: {e}", file=sys.stderr)
+            fail(e)
             return None
     return specs
 
@@ -131,8 +113,7 @@ def _play_series(args, specs: list[str], progress=None) -> int:
             progress=progress,
         )
     except PlayerError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+        return fail(e)
     elapsed = time.perf_counter() - started
     rows = []
     for i, st in enumerate(standings):
@@ -219,7 +200,7 @@ def _series_arguments(s: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog="python -m gold_connection",
         description="Gold Connection (Sid Sackson, 1992): records, replays, pictures and matches.",
         epilog="Run from the repository root with PYTHONPATH=py. Records are JSON (see README).",
@@ -309,5 +290,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run a command; bad input of any kind is one ``error:`` line and exit status 2."""
     args = build_parser().parse_args(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except InputError as e:
+        return fail(e)

@@ -12,17 +12,25 @@
 
 from __future__ import annotations
 
+from gamekit.safejson import clip, one_line
+
 from .board import FIELDS, MAX_STEPS, NUMBERED
 from .material import BAR_KEY, ROW_KEY
 
+MAX_TOKEN = 400
+"""No legal move is longer (the longest, a sort of 17 bars, has about 110 characters)."""
+
 
 class IllegalMoveError(ValueError):
-    """A token that is malformed, or not legal in the state it was applied to."""
+    """A token that is malformed, or not legal in the state it was applied to.
+
+    The message is one line of at most 200 characters, however long the token.
+    """
 
     def __init__(self, token: str, reason: str):
-        super().__init__(f"{token!r}: {reason}")
         self.token = token
-        self.reason = reason
+        self.reason = one_line(reason, 160)
+        super().__init__(one_line(f"{clip(token)}: {self.reason}"))
 
 
 SIMPLE = {"end", "stop", "accept"}
@@ -30,9 +38,10 @@ HEADINGS = {"w", "e", "n", "m", "s"}
 
 
 def _int(token: str, word: str, low: int, high: int, what: str) -> int:
-    if not word.isdigit() or int(word) < low or int(word) > high:
+    # isdigit() alone accepts superscripts and other digits int() refuses; 3 digits are plenty
+    if not (word.isascii() and word.isdigit() and len(word) <= 3) or not low <= int(word) <= high:
         raise IllegalMoveError(
-            token, f"{what} must be a whole number from {low} to {high}, not {word!r}"
+            token, f"{what} must be a whole number from {low} to {high}, not {clip(word)}"
         )
     return int(word)
 
@@ -41,7 +50,7 @@ def _bars(token: str, words: list[str]) -> list[str]:
     for w in words:
         if w not in BAR_KEY:
             raise IllegalMoveError(
-                token, f"{w!r} is not a bar (colour b/y/g/r and value 1-6, e.g. g3)"
+                token, f"{clip(w)} is not a bar (colour b/y/g/r and value 1-6, e.g. g3)"
             )
     return sorted(words, key=BAR_KEY.__getitem__)
 
@@ -52,7 +61,11 @@ def canonical(token: str) -> str:
     Only the token's form is checked here; whether it is legal depends on the state.
     """
     if not isinstance(token, str):
-        raise IllegalMoveError(repr(token), "a move must be a string")
+        raise IllegalMoveError(clip(token), "a move must be a string")
+    if len(token) > MAX_TOKEN:
+        raise IllegalMoveError(
+            token, f"a move has at most {MAX_TOKEN} characters, not {len(token)}"
+        )
     words = token.lower().split()
     if not words:
         raise IllegalMoveError(token, "empty move")
@@ -67,9 +80,9 @@ def canonical(token: str) -> str:
         a, b = sorted(_int(token, w, 1, 6, "a die") for w in args)
         return f"dice {a} {b}"
     if kind == "place":
-        if len(args) != 1 or not args[0].isdigit() or str(int(args[0])) not in NUMBERED:
+        if len(args) != 1:
             raise IllegalMoveError(token, "'place' needs one numbered safe, 1 to 12")
-        return f"place {int(args[0])}"
+        return f"place {_int(token, args[0], 1, len(NUMBERED), 'the numbered safe')}"
     if kind == "face":
         if len(args) != 1 or args[0] not in HEADINGS:
             raise IllegalMoveError(
@@ -86,7 +99,7 @@ def canonical(token: str) -> str:
         steps = _int(token, args[0], 1, MAX_STEPS, "the number of steps")
         for c in args[1:]:
             if c not in ("n", "m", "s"):
-                raise IllegalMoveError(token, f"corridor {c!r} is not n, m or s")
+                raise IllegalMoveError(token, f"corridor {clip(c)} is not n, m or s")
         return " ".join(("move", str(steps), *args[1:]))
     if kind == "take":
         if not args:
@@ -96,7 +109,7 @@ def canonical(token: str) -> str:
         return " ".join(("rob", *(f"{r}:{n}" for r, n in parse_rob(token, args))))
     if kind == "sort":
         return " ".join(("sort", *(f"{b}>{r}" for b, r in parse_sort(token, args))))
-    raise IllegalMoveError(token, f"unknown move {kind!r}")
+    raise IllegalMoveError(token, f"unknown move {clip(kind)}")
 
 
 def parse_rob(token: str, args: list[str]) -> list[tuple[str, int]]:
@@ -107,7 +120,9 @@ def parse_rob(token: str, args: list[str]) -> list[tuple[str, int]]:
     for w in args:
         row, _, n = w.partition(":")
         if row not in ROW_KEY:
-            raise IllegalMoveError(token, f"{row!r} is not a row (colour b/y/g/r and length 6/5/4)")
+            raise IllegalMoveError(
+                token, f"{clip(row)} is not a row (colour b/y/g/r and length 6/5/4)"
+            )
         if row in taken:
             raise IllegalMoveError(token, f"row {row} is named twice")
         taken[row] = _int(token, n, 1, 6, f"the number of bars from {row}")
@@ -120,7 +135,7 @@ def parse_sort(token: str, args: list[str]) -> list[tuple[str, str]]:
     for w in args:
         bar, _, row = w.partition(">")
         if bar not in BAR_KEY or row not in ROW_KEY:
-            raise IllegalMoveError(token, f"{w!r} is not bar>row, e.g. g1>g5")
+            raise IllegalMoveError(token, f"{clip(w)} is not bar>row, e.g. g1>g5")
         pairs.append((bar, row))
     return sorted(pairs, key=lambda br: (BAR_KEY[br[0]], ROW_KEY[br[1]]))
 
@@ -129,5 +144,5 @@ def field_id(text: object) -> str:
     """A field id from JSON (``"W"``, ``"7"``, or the number 7); ValueError if it is none."""
     f = str(text).upper() if isinstance(text, (str, int)) and not isinstance(text, bool) else ""
     if f not in FIELDS:
-        raise ValueError(f"{text!r} is not a field (W, 1-12 or E)")
+        raise ValueError(f"{clip(text)} is not a field (W, 1-12 or E)")
     return f

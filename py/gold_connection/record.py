@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from contextlib import contextmanager
+
+from gamekit.safejson import InputError, clip, read
 
 from .board import FIELDS, headings
 from .game import FORMAT, SERIES_SAFEGUARD, Game
@@ -16,10 +17,14 @@ MAX_MOVES = 100_000
 """A record longer than this is refused rather than replayed (a safeguard for shared links)."""
 
 
-class RecordError(ValueError):
+MAX_RECORD = 4_000_000
+"""Characters of record text read at most (100 000 moves of the longest kind fit)."""
+
+
+class RecordError(InputError):
     """A record or position that cannot be read, or a move in it that is not legal.
 
-    For a move, ``index``, ``token`` and ``reason`` name it.
+    For a move, ``index``, ``token`` and ``reason`` name it. The message is one short line.
     """
 
     def __init__(
@@ -34,13 +39,20 @@ class RecordError(ValueError):
         self.index, self.token, self.reason = index, token, reason
 
 
-def loads(text: str) -> Game:
-    """Replay a record given as JSON text."""
+def loads(text: str | bytes) -> Game:
+    """Replay a record given as JSON text (or UTF-8 bytes), read within the limits of
+    :func:`gamekit.safejson.read`."""
+    return replay(parse(text))
+
+
+def parse(text: str | bytes, what: str = "the record", max_chars: int = MAX_RECORD) -> object:
+    """The JSON value of a record's text; RecordError (one line) if it cannot be read."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RecordError(f"not JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
-    return replay(data)
+        return read(text, what=what, max_chars=max_chars)
+    except RecordError:
+        raise
+    except InputError as e:
+        raise RecordError(str(e)) from None
 
 
 def replay(data: object, *, upto: int | None = None) -> Game:
@@ -68,7 +80,7 @@ def naming_move(index: int, token: str):
         yield
     except IllegalMoveError as e:
         raise RecordError(
-            f"move {index} {token!r}: {e.reason}", index=index, token=token, reason=e.reason
+            f"move {index} {clip(token)}: {e.reason}", index=index, token=token, reason=e.reason
         ) from None
 
 
@@ -77,17 +89,17 @@ def start(data: object) -> Game:
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
     if data.get("format") != FORMAT:
-        raise RecordError(f"'format' must be {FORMAT!r}, not {data.get('format')!r}")
+        raise RecordError(f"'format' must be {FORMAT!r}, not {clip(data.get('format'))}")
     unknown = set(data) - {"format", "players", "options", "seed", "setup", "position", "moves"}
     if unknown:
-        raise RecordError(f"unknown key {sorted(unknown)[0]!r} in the record")
+        raise RecordError(f"unknown key {clip(sorted(unknown)[0])} in the record")
     players = read_players(data.get("players"))
     options = data.get("options", {})
     if not isinstance(options, dict) or set(options) - {"ending"}:
         raise RecordError("'options' must be an object with at most 'ending'")
     ending = options.get("ending", "counter")
     if ending not in ("counter", "series"):
-        raise RecordError(f"'options.ending' must be 'counter' or 'series', not {ending!r}")
+        raise RecordError(f"'options.ending' must be 'counter' or 'series', not {clip(ending)}")
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise RecordError("'seed' must be a whole number")
@@ -112,7 +124,7 @@ def read_players(players: object) -> list[dict]:
         if "ai" in p and not isinstance(p["ai"], str):
             raise RecordError(f"player {i}: 'ai' must be a string")
         if set(p) - {"name", "ai"}:
-            raise RecordError(f"player {i}: unknown key {sorted(set(p) - {'name', 'ai'})[0]!r}")
+            raise RecordError(f"player {i}: unknown key {clip(sorted(set(p) - {'name', 'ai'})[0])}")
         out.append(dict(p))
     return out
 
@@ -132,7 +144,7 @@ def _read_fields(fields: object, where: str) -> dict[str, list[str]]:
                 if isinstance(bars, list)
                 else bars
             )
-            raise RecordError(f"{where}.{f}: {bad!r} is not a bar (e.g. 'g3')")
+            raise RecordError(f"{where}.{f}: {clip(bad)} is not a bar (e.g. 'g3')")
         out[f] = sort_bars(bars)
     return out
 
@@ -173,19 +185,19 @@ def read_position(position: object, n: int, ending: str) -> dict:
             raise RecordError(f"position needs {key!r}")
     unknown = set(position) - {"counter", "to_move", "supply", "fields", "players"}
     if unknown:
-        raise RecordError(f"unknown key {sorted(unknown)[0]!r} in the position")
+        raise RecordError(f"unknown key {clip(sorted(unknown)[0])} in the position")
     last = 36 if ending == "counter" else SERIES_SAFEGUARD
     counter, to_move, supply = position["counter"], position["to_move"], position["supply"]
     if not _whole(counter) or not 1 <= counter <= last:
         raise RecordError(
-            f"position.counter must be a turn number from 1 to {last}, not {counter!r}"
+            f"position.counter must be a turn number from 1 to {last}, not {clip(counter)}"
         )
     if not _whole(to_move) or not 0 <= to_move < n:
         raise RecordError(
-            f"position.to_move must be a player number from 0 to {n - 1}, not {to_move!r}"
+            f"position.to_move must be a player number from 0 to {n - 1}, not {clip(to_move)}"
         )
     if not _whole(supply) or not 0 <= supply <= CHIPS:
-        raise RecordError(f"position.supply must be 0 to {CHIPS} chips, not {supply!r}")
+        raise RecordError(f"position.supply must be 0 to {CHIPS} chips, not {clip(supply)}")
     fields = _read_fields(position["fields"], "position.fields")
     players = position["players"]
     if not isinstance(players, list) or len(players) != n:
@@ -199,7 +211,7 @@ def read_position(position: object, n: int, ending: str) -> dict:
             raise RecordError(f"{where} must be an object")
         unknown = set(p) - {"stone", "heading", "chips", "rows", "name", "bars", "score"}
         if unknown:
-            raise RecordError(f"{where}: unknown key {sorted(unknown)[0]!r}")
+            raise RecordError(f"{where}: unknown key {clip(sorted(unknown)[0])}")
         try:
             stone = field_id(p.get("stone"))
         except ValueError as e:
@@ -213,24 +225,26 @@ def read_position(position: object, n: int, ending: str) -> dict:
         if heading not in headings(stone):
             raise RecordError(
                 f"{where}.heading must be one of {', '.join(headings(stone))} on field {stone}, "
-                f"not {heading!r}"
+                f"not {clip(heading)}"
             )
         c = p.get("chips", 0)
         if not _whole(c) or not 0 <= c <= MAX_CHIPS:
-            raise RecordError(f"{where}.chips must be 0 to {MAX_CHIPS}, not {c!r}")
+            raise RecordError(f"{where}.chips must be 0 to {MAX_CHIPS}, not {clip(c)}")
         chips += c
         rows = p.get("rows", {})
         if not isinstance(rows, dict):
             raise RecordError(f"{where}.rows must map row ids to counts")
         for row, k in rows.items():
             if row not in ROW_KEY:
-                raise RecordError(f"{where}.rows: {row!r} is not a row id (e.g. 'g6')")
+                raise RecordError(f"{where}.rows: {clip(row)} is not a row id (e.g. 'g6')")
             if row not in in_play:
                 raise RecordError(
                     f"{where}.rows: the 4-rows are out of play with 4 players (GC-1.3)"
                 )
             if not _whole(k) or not 0 <= k <= int(row[1]):
-                raise RecordError(f"{where}.rows.{row}: a row holds 0 to {row[1]} bars, not {k!r}")
+                raise RecordError(
+                    f"{where}.rows.{row}: a row holds 0 to {row[1]} bars, not {clip(k)}"
+                )
             counted.update(row_bars(row, k))
         out_players.append(
             {

@@ -19,6 +19,8 @@ import binascii
 import json
 import zlib
 
+from gamekit.safejson import InputError, clip, read
+
 from .game import Game
 from .record import RecordError, replay
 
@@ -48,7 +50,7 @@ def decode(text: str) -> dict:
         raise LinkError(f"the link is too long ({len(text)} characters; at most {MAX_TEXT})")
     if text[0] != VERSION:
         raise LinkError(
-            f"the link has an unknown version {text[0]!r} (this page reads {VERSION!r})"
+            f"the link has an unknown version {clip(text[0])} (this page reads {VERSION!r})"
         )
     body = text[1:]
     if body.strip("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"):
@@ -61,14 +63,16 @@ def decode(text: str) -> dict:
             raise LinkError("the link's game is too large")
         if not inflater.eof:
             raise LinkError("the link is cut short (was it copied whole?)")
+        if inflater.unused_data:
+            raise LinkError("the link has extra characters after its game (was it edited?)")
     except (binascii.Error, ValueError, zlib.error) as e:
         if isinstance(e, LinkError):
             raise
         raise LinkError("the link is damaged (was it copied whole?)") from None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise LinkError("the link's game is not readable") from None
+        data = read(raw, what="the link's game", max_chars=MAX_JSON)
+    except InputError as e:
+        raise LinkError(str(e)) from None
     if not isinstance(data, dict):
         raise LinkError("the link's game is not a game record")
     return data
