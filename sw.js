@@ -59,9 +59,36 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);
-      // A page URL may carry a query (?seed=…); the cached page is the same.
-      const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
+      const hit =
+        request.mode === "navigate" ? await cachedPage(cache, request) : await cache.match(request);
       return hit ?? fetch(request);
     })(),
   );
 });
+
+// A page is reachable under several addresses: "./" and "./index.html" are one page, and a
+// host with pretty URLs (Netlify) serves "embed.html" as "embed" too. A query (?seed=…) or a
+// fragment does not change the page. Each page is cached once, under the name in SITE_FILES.
+async function cachedPage(cache, request) {
+  const url = new URL(request.url);
+  url.search = "";
+  url.hash = "";
+  const path = url.pathname;
+  const tries = [url.href];
+  if (path.endsWith("/")) {
+    tries.push(url.href + "index.html");
+  } else if (path.endsWith("/index.html")) {
+    tries.push(url.href.slice(0, -"index.html".length));
+  } else if (path.endsWith("/index")) {
+    tries.push(url.href.slice(0, -"index".length));
+  } else if (!path.split("/").pop().includes(".")) {
+    tries.push(url.href + ".html");
+  }
+  for (const address of tries) {
+    const hit = await cache.match(address);
+    if (hit) {
+      return hit;
+    }
+  }
+  return undefined;
+}

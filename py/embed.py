@@ -103,11 +103,17 @@ class Widget:
             if v.session is not s or s.version != version:
                 continue
             token = None
-            if waiting == "ai":
-                token = await self.page.brains.ask("decide", v.record_json())
-                if v.session is not s or s.version != version:
-                    continue
-            v.computer_plays(token)
+            try:
+                if waiting == "ai":
+                    token = await self.page.brains.ask("decide", v.record_json())
+                    if v.session is not s or s.version != version:
+                        continue
+                v.computer_plays(token)
+            except Exception as e:  # not even this page could play the seat: a person takes it
+                window.console.error(f"computer seat failed: {e!r}")
+                v.computer_failed(f"{type(e).__name__}: {e}")
+                self.draw()
+                return
             self.draw()
 
     # ---- events, already routed to this widget ----------------------------------------------
@@ -159,9 +165,16 @@ class Widget:
 class Page:
     """What both pages share: the widgets, the event routing, the language and the AI."""
 
+    def worker_lost(self, reason):
+        """The AI worker is given up; each widget playing on says so once."""
+        for w in self.widgets:
+            if w.viewer.session is not None:
+                w.viewer.notices.append(("notice.worker_failed", {"reason": reason}))
+                w.draw()
+
     def __init__(self):
         self.widgets: list[Widget] = []
-        self.brains = Brains(Brain)
+        self.brains = Brains(Brain, on_fallback=self.worker_lost)
         self.store = Store(local_storage(), SITE_NAMESPACE)
         self.framed = not getattr(window.Object, "is")(window.parent, window)  # "is": a keyword
         self.single = False  # one widget for the whole page: it sets <html data-state>
@@ -336,10 +349,12 @@ class HowtoPage(Page):
         super().__init__()
         self.app = document.getElementById("app")
         self.slots: dict[str, Widget] = {}
+        self.problems: list[tuple[str, dict]] = []
 
     async def load(self):
         q = links.parse_params(str(window.location.search), "", i18n.languages())
         site.choose_language(self.store, q.lang, browser_languages())
+        self.problems = [e for e in q.errors if e[0] == "url.lang"]  # the page's one parameter
         self.render()
         texts: dict[str, str] = {}
         for example in howto.EXAMPLES:
@@ -367,7 +382,7 @@ class HowtoPage(Page):
     def render(self):
         ROOT.lang = i18n.language()
         document.title = t("howto.title")
-        self.app.innerHTML = howto.page()
+        self.app.innerHTML = howto.page(self.problems)
 
     def relabel(self):
         super().relabel()

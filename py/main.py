@@ -29,7 +29,7 @@ class Page:
         if self.app.url_consumed:  # a reload should resume this game, not start another
             window.history.replaceState(None, "", window.location.pathname)
         self.drawn: dict[str, str] = {}
-        self.brains = Brains(Brain)
+        self.brains = Brains(Brain, on_fallback=self.worker_lost)
         self.ai_task = None
         root = document.getElementById("app")
         self.draw_shell()
@@ -37,11 +37,13 @@ class Page:
             create_proxy(self.on_click),
             create_proxy(self.on_key),
             create_proxy(self.on_change),
+            create_proxy(self.on_storage),
         ]
         root.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         root.addEventListener("change", self._proxies[2])
         root.addEventListener("input", self._proxies[2])
+        window.addEventListener("storage", self._proxies[3])
 
     # ---- drawing ------------------------------------------------------------------------------
 
@@ -64,6 +66,8 @@ class Page:
         )
         lost_focus = focus is not None
         dialog_before = self.drawn.get("dialog", "")
+        if side is not True:
+            self.app.save()  # first: a refused save is shown in this very drawing
         for key, html in self.app.parts(side).items():
             if self.drawn.get(key) != html:
                 element = document.getElementById(key)
@@ -85,7 +89,6 @@ class Page:
         elif lost_focus or (dialog_before and not dialog):
             self.focus_primary()
         if side is not True:
-            self.app.save()
             window.performance.mark("gc-redraw")
 
     def focus_primary(self):
@@ -155,6 +158,18 @@ class Page:
         if redraw:
             self.draw()
 
+    def on_storage(self, event):
+        """Another tab wrote to storage: if it was the save, this tab stops saving over it."""
+        if event.key == self.app.store.key("save"):
+            value = event.newValue
+            if self.app.other_tab_saved(str(value) if isinstance(value, str) else None):
+                self.draw()
+
+    def worker_lost(self, reason):
+        """The AI worker is given up: its questions are answered on this page from now on."""
+        self.app.notices.append(("notice.worker_failed", {"reason": reason}))
+        self.draw()
+
     def do(self, name, arg=""):
         if name == "hint":
             asyncio.ensure_future(self.hint())
@@ -184,11 +199,17 @@ class Page:
             if app.session is not session or session.version != version or app.dialog == "newgame":
                 continue
             token = None
-            if waiting == "ai":
-                token = await self.brains.ask("decide", app.record_json())
-                if app.session is not session or session.version != version:
-                    continue
-            app.computer_plays(token)
+            try:
+                if waiting == "ai":
+                    token = await self.brains.ask("decide", app.record_json())
+                    if app.session is not session or session.version != version:
+                        continue
+                app.computer_plays(token)
+            except Exception as e:  # not even this page could play the seat: a person takes it
+                window.console.error(f"computer seat failed: {e!r}")
+                app.computer_failed(f"{type(e).__name__}: {e}")
+                self.draw()
+                return
             now = time.monotonic()
             if (
                 app.speed != "instant"
@@ -227,11 +248,14 @@ class Page:
         version = session.version
         app.hint_busy = True
         self.draw()
+        hint = None
         try:
             hint = json.loads(await self.brains.ask("hint", app.record_json()))
+        except Exception as e:
+            app.notices.append(("notice.hint_failed", {"reason": f"{type(e).__name__}: {e}"}))
         finally:
             app.hint_busy = False
-        if app.session is session and session.version == version:
+        if hint is not None and app.session is session and session.version == version:
             session.set_hint(hint)
         self.draw()
 

@@ -7,12 +7,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from app import view
 from app.app import App
 from app.brain import Brain
 from app.panel import panel
+from app.session import Session
 from app.settings import Seat, Setup
 from app.store import MemoryBackend
+from gold_connection import IllegalMoveError
 from test_app_session import position_session
 
 PY = Path(__file__).resolve().parent.parent / "py"
@@ -260,3 +263,74 @@ def test_message_ids_built_at_run_time_exist():
     built += [f"form.ending.{e}{n}" for e in ("counter", "series") for n in ("", ".note")]
     built += [f"svg.{k}" for k in view.svg.DEFAULT_LABELS]
     assert [k for k in built if k not in EN] == []
+
+
+class FullBackend(MemoryBackend):
+    """localStorage with its quota used up: every write fails, as in the browser."""
+
+    def setItem(self, key, value):  # noqa: N802
+        raise RuntimeError("QuotaExceededError")
+
+
+def test_a_refused_save_is_shown_until_saving_works_again():
+    backend = FullBackend()
+    app = App(backend, "?players=human,human")
+    assert app.save() is False and app.save_problem == "failed"
+    html = app.parts()["notices"]
+    assert "refused to save" in html and 'data-intent="share"' in html
+    assert "Copy the game" in html
+    backend.setItem = MemoryBackend.setItem.__get__(backend)  # room again
+    assert app.save() is True and app.save_problem is None
+    assert "refused" not in app.parts()["notices"]
+
+
+def test_another_tabs_save_stops_this_tab_from_overwriting_it():
+    backend = MemoryBackend()
+    a = App(backend, "?players=human,human&seed=1")
+    a.save()
+    b = App(MemoryBackend(dict(backend.data)), "?players=human,human&seed=2")
+    b.save()
+    backend.data["gold-connection:save"] = b.store.written["save"]  # tab B wrote it
+    assert a.other_tab_saved(b.store.written["save"]) is True
+    assert a.save() is False and backend.data["gold-connection:save"] == b.store.written["save"]
+    html = a.parts()["notices"]
+    assert "Another tab" in html and 'data-intent="keep-here"' in html
+    assert not a.other_tab_saved(None)  # already paused; nothing new to say
+    # its own write coming back (another tab's echo) is not a conflict
+    c = App(MemoryBackend(), "?players=human,human&seed=3")
+    c.save()
+    assert c.other_tab_saved(c.store.written["save"]) is False
+    # the two ways on: open the other game, or take the save back
+    assert a.intent("load-other") and a.session.game.seed == 2 and a.save_problem is None
+    a.other_tab_saved('{"x":1}')
+    assert a.intent("keep-here") and a.save_problem is None
+    assert backend.data["gold-connection:save"] == a.store.written["save"]
+
+
+def test_a_computer_seat_this_page_cannot_run_goes_to_a_person_with_a_notice():
+    for spec in ("nonsense-level", "file:bot.py", "x" * 100_000):
+        app = App(MemoryBackend(), "?players=human,human&seed=4")
+        rec = app.session.game.record()
+        rec["players"][1]["ai"] = spec
+        backend = MemoryBackend(
+            {"gold-connection:save": json.dumps(Session.from_record(rec).save())}
+        )
+        app = App(backend)
+        assert not app.session.is_ai(1), spec
+        keys = [k for k, _ in app.notices]
+        assert keys == ["notice.ai_seat_bad"], keys
+        text = app.parts()["notices"]
+        assert "a person plays that seat now" in text and len(text) < 2000
+
+
+def test_a_computer_that_fails_hands_its_seat_to_a_person():
+    app = App(MemoryBackend(), "?players=ai:easy,human&seed=5")
+    assert app.session.waiting() in ("ai", "ai-roll")
+    app.computer_failed("the worker stopped answering")
+    assert app.session.waiting() in ("human", "human-roll")
+    assert [k for k, _ in app.notices][-1] == "notice.ai_failed"
+    app2 = App(MemoryBackend(), "?players=ai:easy,human&seed=5")
+    while app2.session.waiting() == "ai-roll":
+        app2.computer_plays(None)
+    with pytest.raises(IllegalMoveError):
+        app2.computer_plays("take g6 g6 g6")  # a broken answer is checked, not pushed

@@ -9,10 +9,12 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
+from gamekit.safejson import clip, one_line
+
 from . import i18n, sharing, site, view
 from .newgame import NewGameForm
 from .session import SaveError, Session
-from .settings import SPEEDS, Setup, parse_query, quick_setup
+from .settings import SPEEDS, Setup, ai_error, parse_query, quick_setup
 from .store import Store, Unreadable
 
 SHELL_NAMESPACE = "site"
@@ -25,6 +27,7 @@ class App:
         self.site = Store(backend, SHELL_NAMESPACE)  # language and other site-wide choices
         self.store = Store(backend, GAME_NAMESPACE)  # this game's settings and its save
         site.choose_language(self.site, None, languages)
+        self.remembered()  # read at every start, so a bad stored set-up is found and told
         speed = self.store.get("speed")
         self.speed = speed if speed in SPEEDS else "normal"
         self.notices: list[tuple[str, dict]] = []
@@ -34,7 +37,9 @@ class App:
         self.hint_busy = False
         self.over_shown = False
         self.url_consumed = False  # the page should drop the query from its address
+        self.save_problem: str | None = None  # "failed" (storage refused) or "other-tab"
         self.session = self._boot(query)
+        self._check_seats()
         for key, reason in self.site.set_aside + self.store.set_aside:
             if key != self.store.key("save"):  # a save has its own notice
                 self.notices.append(("notice.stored_bad", {"key": key, "reason": reason}))
@@ -96,6 +101,28 @@ class App:
         self.over_shown = False
         return session
 
+    def _check_seats(self) -> None:
+        """A computer seat this page cannot run (an unknown level, a bot file) goes to a person,
+        with a notice, rather than stalling the game at its first turn."""
+        players = self.session.game.players
+        for seat, player in enumerate(players):
+            spec = player.get("ai")
+            why = ai_error(spec) if isinstance(spec, str) and spec else None
+            if why:
+                self.session.hand_to_person(seat)
+                self.notices.append(
+                    (
+                        "notice.ai_seat_bad",
+                        {"name": player["name"], "spec": clip(spec), "reason": one_line(why, 120)},
+                    )
+                )
+
+    def computer_failed(self, reason: str) -> None:
+        """The computer seat to move cannot play at all: a person takes it (see Session)."""
+        notice = self.session.computer_failed(reason)
+        if notice is not None:
+            self.notices.append(notice)
+
     # ---- state the page reads ---------------------------------------------------------------
 
     def state(self) -> str:
@@ -120,7 +147,7 @@ class App:
             out.update(
                 status=view.status(s),
                 tools=view.tools(s, self.speed, self.hint_busy),
-                notices=view.notices(self.notices),
+                notices=view.notices(self.notices, self.save_problem),
                 board=view.board(s, s.game.summary(legal=False)),
                 goal=view.goal(s),
                 panel=view.panel_html(s),
@@ -134,7 +161,46 @@ class App:
         return out
 
     def save(self) -> bool:
-        return self.store.set("save", self.session.save())
+        """Autosave; a refusal is shown until a save works again (the link keeps the game),
+        and nothing is written while another tab's game holds the save."""
+        if self.save_problem == "other-tab":
+            return False
+        ok = self.store.set("save", self.session.save())
+        if ok and self.save_problem == "failed":
+            self.save_problem = None
+        elif not ok:
+            self.save_problem = "failed"
+        return ok
+
+    def other_tab_saved(self, text: str | None) -> bool:
+        """Another tab wrote the save (the ``storage`` event): stop saving here and say so,
+        unless it wrote what this tab wrote last. True if the page should redraw."""
+        if self.save_problem == "other-tab" or text == self.store.written.get("save"):
+            return False
+        self.save_problem = "other-tab"
+        return True
+
+    def _i_keep_here(self, arg: str) -> bool:
+        """Save this tab's game after all (the other tab then stops saving)."""
+        if self.save_problem != "other-tab":
+            return False
+        self.save_problem = None
+        self.save()
+        return True
+
+    def _i_load_other(self, arg: str) -> bool:
+        """Switch to the game the other tab saved."""
+        if self.save_problem != "other-tab":
+            return False
+        self.save_problem = None
+        resumed = self._resume()
+        if resumed is not None:
+            self.session = self._started(resumed)
+            self._check_seats()
+            if resumed.game.is_over():
+                self.over_shown = True
+                self.dialog = "over"
+        return True
 
     def record_json(self) -> str:
         return json.dumps(self.session.game.record())
@@ -171,7 +237,7 @@ class App:
         if token is None:
             self.session.roll()
         else:
-            self.session.play(token, trusted=True)
+            self.session.play(token)  # checked: a broken worker's answer must not slip in
         self._check_over()
 
     def open_form(self) -> None:

@@ -48,8 +48,11 @@ def clause(rule: str, text: str) -> str:
     return tag("li", tag("span", esc(rule), cls="gc") + " " + esc(text), data_rule=rule)
 
 
-def page() -> str:
-    """The whole page; the example slots are empty until their widgets are mounted."""
+def page(problems: list[tuple[str, dict]] = ()) -> str:
+    """The whole page; the example slots are empty until their widgets are mounted.
+
+    ``problems``: what was wrong with the address (an unknown ``lang=``), said at the top.
+    """
     header = tag(
         "header",
         tag("a", esc(t("app.title")), href="./", cls="hw-brand")
@@ -84,8 +87,10 @@ def page() -> str:
                 id=ex.key,
             )
         )
+    said = "".join(tag("p", esc(t(key, **params))) for key, params in problems)
     body = (
-        tag("h1", esc(t("howto.title")))
+        (tag("div", said, cls="notice", role="alert") if said else "")
+        + tag("h1", esc(t("howto.title")))
         + tag("p", esc(t("howto.intro")), cls="hw-intro")
         + tag("h2", esc(t("howto.rules")))
         + tag("div", "".join(rules), cls="hw-rules")

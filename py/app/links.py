@@ -108,7 +108,9 @@ def parse_params(query: str, fragment: str, languages: list[str]) -> Params:
         if values["lang"] in languages:
             p.lang = values["lang"]
         else:
-            p.errors.append(("url.lang", {"value": values["lang"], "known": ", ".join(languages)}))
+            p.errors.append(
+                ("url.lang", {"value": values["lang"][:60], "known": ", ".join(languages)})
+            )
     if "id" in values:
         if len(values["id"]) <= ID_MAX and values["id"].isprintable():
             p.frame_id = values["id"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from gamekit.safejson import one_line
 from gold_connection import Game, IllegalMoveError, RecordError, canonical
 from gold_connection import record as records
 from gold_connection.board import step, walks
@@ -119,6 +120,21 @@ class Session:
     def is_ai(self, seat: int) -> bool:
         return bool(self.game.players[seat].get("ai"))
 
+    def hand_to_person(self, seat: int) -> None:
+        """A computer seat becomes a person's (its level cannot run here)."""
+        self.game.players[seat] = {k: v for k, v in self.game.players[seat].items() if k != "ai"}
+        self.version += 1
+
+    def computer_failed(self, reason: str) -> tuple[str, dict] | None:
+        """The computer seat to move cannot play at all (not even on the page's own thread): a
+        person takes that seat so the game goes on. The notice to show, or None."""
+        seat = self.game.to_move
+        if seat < 0 or not self.is_ai(seat):
+            return None
+        self.hand_to_person(seat)
+        name = self.game.players[seat]["name"]
+        return "notice.ai_failed", {"name": name, "reason": one_line(reason, 120)}
+
     def ai_spec(self, seat: int) -> str | None:
         return self.game.players[seat].get("ai")
 
@@ -138,9 +154,8 @@ class Session:
     def play(self, token: str, trusted: bool = False) -> str:
         """Apply a token (IllegalMoveError if it is not legal) and log it.
 
-        ``trusted``: a token known to be legal (our dice, the worker's choice from this very
-        state) is pushed unchecked, so the main thread never lists the legal moves of a
-        computer's turn (that can take a long time in a crowded vault).
+        ``trusted``: a token known to be legal (the page's own dice) is pushed unchecked.
+        Everything else is checked; that is cheap even in a crowded vault (``Game.is_legal``).
         """
         g = self.game
         before = g.clone()

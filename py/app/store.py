@@ -61,6 +61,8 @@ class Store:
         self.namespace = namespace
         self.set_aside: list[tuple[str, str]] = []
         """``(key, reason)`` of each unreadable value moved aside, for the page to tell once."""
+        self.written: dict[str, str] = {}
+        """The text this store last wrote under each name (to tell another tab's writes)."""
 
     def key(self, name: str) -> str:
         return f"{self.namespace}:{name}"
@@ -118,10 +120,12 @@ class Store:
 
     def set(self, name: str, value: Any) -> bool:
         """Store ``value``; False when the browser refuses (quota, storage disabled)."""
+        text = json.dumps(value, separators=(",", ":"))
         try:
-            self.backend.setItem(self.key(name), json.dumps(value, separators=(",", ":")))
+            self.backend.setItem(self.key(name), text)
         except Exception:
             return False
+        self.written[name] = text
         return True
 
     def remove(self, name: str) -> None:

@@ -607,8 +607,29 @@ def new_game(form: NewGameForm, can_close: bool) -> str:
     )
 
 
-def notices(items: list[tuple[str, dict]]) -> str:
+SAVE_PROBLEM_ACTIONS = {
+    "failed": [("share", "btn.copy_game_link")],
+    "other-tab": [("keep-here", "btn.keep_here"), ("load-other", "btn.load_other")],
+}
+
+
+def notices(items: list[tuple[str, dict]], save_problem: str | None = None) -> str:
+    """The dismissable notices, after a lasting one about saving when saving does not work."""
     out = []
+    if save_problem:
+        actions = "".join(
+            button(Button(intent, label=t(label), kind="secondary"))
+            for intent, label in SAVE_PROBLEM_ACTIONS[save_problem]
+        )
+        out.append(
+            tag(
+                "div",
+                tag("p", esc(t(f"notice.save_{save_problem.replace('-', '_')}")))
+                + tag("div", actions, cls="notice-actions"),
+                cls="notice lasting",
+                role="alert",
+            )
+        )
     for i, (key, params) in enumerate(items):
         out.append(
             tag(

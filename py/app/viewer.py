@@ -159,7 +159,13 @@ class Viewer:
         if token is None:
             self.session.roll()
         else:
-            self.session.play(token, trusted=True)
+            self.session.play(token)  # checked: a broken worker's answer must not slip in
+
+    def computer_failed(self, reason: str) -> None:
+        """The computer seat to move cannot play at all: a person takes it (see Session)."""
+        notice = self.session.computer_failed(reason) if self.session is not None else None
+        if notice is not None:
+            self.notices.append(notice)
 
     def waiting(self) -> str:
         """What play mode waits for (as Session.waiting), or "view"."""

@@ -11,7 +11,10 @@ import asyncio
 from app.store import MemoryBackend
 from pyscript import create_named_worker, document, window
 
-WORKER_TIMEOUT_S = 60
+BOOT_GRACE_S = 5
+"""A question waits this long for a worker still starting, then is answered on this thread."""
+ANSWER_TIMEOUT_S = 5
+"""A worker that takes longer than this to answer is taken for dead (its p95 is ~0.1 s)."""
 
 
 def local_storage():
@@ -34,16 +37,20 @@ def browser_languages() -> list[str]:
 class Brains:
     """The computer seats' decisions and hints, answered by a PyScript worker.
 
-    The worker starts on ``start()`` or the first question; if it cannot start, ``fallback()``
-    (e.g. ``app.brain.Brain``) answers on this thread rather than stalling the game.
-    ``<html data-ai>`` says which: "worker" or "main".
+    The worker starts on ``start()`` or the first question. Whenever it cannot answer (its file
+    does not load, it is still starting after :data:`BOOT_GRACE_S`, it stays silent for
+    :data:`ANSWER_TIMEOUT_S` or it raises), ``fallback()`` (e.g. ``app.brain.Brain``) answers
+    on this thread instead, so the game never stalls; ``on_fallback(reason)`` is told once when
+    the worker is given up. ``<html data-ai>`` says who answers: "worker" or "main".
     """
 
-    def __init__(self, fallback, src: str = "./py/ai_worker.py", name: str = "ai"):
+    def __init__(self, fallback, src="./py/ai_worker.py", name="ai", on_fallback=None):
         self.make_fallback = fallback
         self.src, self.name = src, name
+        self.on_fallback = on_fallback
         self.worker = None
         self.fallback = None
+        self.failed: str | None = None
         self.ready: asyncio.Future | None = None
 
     def start(self) -> asyncio.Future:
@@ -53,16 +60,47 @@ class Brains:
 
     async def _start(self):
         try:
-            self.worker = await asyncio.wait_for(
-                create_named_worker(src=self.src, name=self.name), WORKER_TIMEOUT_S
-            )
+            # a missing file would leave create_named_worker waiting forever: ask first
+            response = await window.fetch(self.src)
+            if not response.ok:
+                raise RuntimeError(f"{self.src} answered HTTP {response.status}")
+            worker = await create_named_worker(src=self.src, name=self.name)
+            await worker.ping()
+            if self.failed is None:
+                self.worker = worker
         except Exception as e:
-            window.console.warn(f"AI worker unavailable: {e!r}")
-            self.fallback = self.make_fallback()
-        document.documentElement.dataset.ai = "worker" if self.worker else "main"
+            self.give_up(f"{type(e).__name__}: {e}")
+        self._mark()
+
+    def _mark(self):
+        document.documentElement.dataset.ai = "worker" if self.worker is not None else "main"
+
+    def give_up(self, reason: str) -> None:
+        """Answer on this thread from now on (once; later calls do nothing)."""
+        if self.failed is not None:
+            return
+        window.console.warn(f"AI worker given up: {reason}")
+        self.failed = reason
+        self.worker = None
+        self._mark()
+        if self.on_fallback is not None:
+            self.on_fallback(reason)
 
     async def ask(self, method: str, record_json: str) -> str:
-        await self.start()
+        ready = self.start()
+        if self.worker is None and self.failed is None:
+            try:
+                await asyncio.wait_for(asyncio.shield(ready), BOOT_GRACE_S)
+            except TimeoutError:
+                pass  # still starting: this one is answered here, the worker may take the next
         if self.worker is not None:
-            return str(await getattr(self.worker, method)(record_json))
+            try:
+                answer = getattr(self.worker, method)(record_json)
+                return str(await asyncio.wait_for(answer, ANSWER_TIMEOUT_S))
+            except TimeoutError:
+                self.give_up(f"no answer within {ANSWER_TIMEOUT_S} s")
+            except Exception as e:
+                window.console.warn(f"AI worker raised: {e!r}")  # this thread will say why
+        if self.fallback is None:
+            self.fallback = self.make_fallback()
         return getattr(self.fallback, method)(record_json)

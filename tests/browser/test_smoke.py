@@ -2,6 +2,8 @@
 
 from urllib.request import urlopen
 
+from gold_connection import Game, share
+
 
 def test_page_reaches_ready_without_leaving_the_site(page, site_url, wait_ready, screenshot):
     page.goto(site_url)
@@ -19,13 +21,32 @@ def test_reload_offline_after_one_visit(page, context, site_url, wait_ready, scr
     page.reload()
     wait_ready(page)
     screenshot(page, "smoke-offline-reload")
+    # every address a page is reachable by works offline too (#9: /index.html did not)
+    game = "#g=" + share.encode(Game.new(["Ada", "Bob"], seed=1).record())
+    for address in (
+        "index.html",
+        "index.html?seed=3",
+        "howto.html",
+        "howto",
+        "embed.html",
+        "embed",
+    ):
+        page.goto(site_url + address + (game if address.startswith("embed") else ""))
+        wait_ready(page)
+        assert page.locator("html[data-state=ready]").count() == 1, address
 
 
 def test_headers_match_netlify_toml(site_url):
     with urlopen(site_url) as response:
         csp = response.headers["Content-Security-Policy"]
     assert "frame-ancestors 'none'" in csp
-    assert "'wasm-unsafe-eval'" in csp
+    # 'unsafe-eval' (Pyodide's EM_ASM) also covers WebAssembly: 'wasm-unsafe-eval' is redundant
+    assert "'unsafe-eval'" in csp and "'wasm-unsafe-eval'" not in csp
+    assert response.headers["X-Frame-Options"] == "DENY"
+    with urlopen(site_url + "embed.html") as response:
+        # framable: X-Frame-Options would forbid it in browsers without CSP level 2
+        assert "frame-ancestors *" in response.headers["Content-Security-Policy"]
+        assert response.headers["X-Frame-Options"] is None
     with urlopen(site_url + "vendor/pyodide/pyodide.asm.wasm") as response:
         assert response.headers["Content-Type"] == "application/wasm"
         assert "immutable" in response.headers["Cache-Control"]
