@@ -12,25 +12,14 @@
 
 from __future__ import annotations
 
-from gamekit.safejson import clip, one_line
+from gamekit.errors import IllegalMoveError
+from gamekit.safejson import clip
 
 from .board import FIELDS, MAX_STEPS, NUMBERED
 from .material import BAR_KEY, ROW_KEY
 
 MAX_TOKEN = 400
 """No legal move is longer (the longest, a sort of 17 bars, has about 110 characters)."""
-
-
-class IllegalMoveError(ValueError):
-    """A token that is malformed, or not legal in the state it was applied to.
-
-    The message is one line of at most 200 characters, however long the token.
-    """
-
-    def __init__(self, token: str, reason: str):
-        self.token = token
-        self.reason = one_line(reason, 160)
-        super().__init__(one_line(f"{clip(token)}: {self.reason}"))
 
 
 SIMPLE = {"end", "stop", "accept"}

@@ -3,106 +3,48 @@
 from __future__ import annotations
 
 from collections import Counter
-from contextlib import contextmanager
 
-from gamekit.safejson import InputError, clip, read
+from gamekit.errors import RecordError as RecordError
+from gamekit.errors import naming_move as naming_move
+from gamekit.errors import parse_record as parse
+from gamekit.records import MAX_MOVES as MAX_MOVES
+from gamekit.records import MAX_NAME as MAX_NAME
+from gamekit.records import check_keys, play_moves, read_players, read_seed
+from gamekit.safejson import clip
 
 from .board import FIELDS, headings
 from .game import FORMAT, SERIES_SAFEGUARD, Game
 from .material import ALL_BARS, CHIPS, MAX_CHIPS, ROW_KEY, is_bar, row_bars, row_ids, sort_bars
-from .notation import IllegalMoveError, field_id
-
-MAX_NAME = 40
-MAX_MOVES = 100_000
-"""A record longer than this is refused rather than replayed (a safeguard for shared links)."""
-
+from .notation import field_id
 
 MAX_RECORD = 4_000_000
 """Characters of record text read at most (100 000 moves of the longest kind fit)."""
 
 
-class RecordError(InputError):
-    """A record or position that cannot be read, or a move in it that is not legal.
-
-    For a move, ``index``, ``token`` and ``reason`` name it. The message is one short line.
-    """
-
-    def __init__(
-        self,
-        message: str,
-        *,
-        index: int | None = None,
-        token: str | None = None,
-        reason: str | None = None,
-    ):
-        super().__init__(message)
-        self.index, self.token, self.reason = index, token, reason
-
-
 def loads(text: str | bytes) -> Game:
     """Replay a record given as JSON text (or UTF-8 bytes), read within the limits of
     :func:`gamekit.safejson.read`."""
-    return replay(parse(text))
-
-
-def parse(text: str | bytes, what: str = "the record", max_chars: int = MAX_RECORD) -> object:
-    """The JSON value of a record's text; RecordError (one line) if it cannot be read."""
-    try:
-        return read(text, what=what, max_chars=max_chars)
-    except RecordError:
-        raise
-    except InputError as e:
-        raise RecordError(str(e)) from None
+    return replay(parse(text, max_chars=MAX_RECORD))
 
 
 def replay(data: object, *, upto: int | None = None) -> Game:
     """The game a record describes, after its first ``upto`` moves (default: all)."""
-    game = start(data)
-    moves = data.get("moves", [])
-    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise RecordError("'moves' must be a list of strings")
-    if len(moves) > MAX_MOVES:
-        raise RecordError(f"the record has {len(moves)} moves; at most {MAX_MOVES} are read")
-    if upto is not None:
-        if not 0 <= upto <= len(moves):
-            raise RecordError(f"move number {upto} is outside 0..{len(moves)}")
-        moves = moves[:upto]
-    for i, token in enumerate(moves):
-        with naming_move(i, token):
-            game.apply(token)
-    return game
-
-
-@contextmanager
-def naming_move(index: int, token: str):
-    """Turn an IllegalMoveError raised inside into a RecordError naming move ``index``."""
-    try:
-        yield
-    except IllegalMoveError as e:
-        raise RecordError(
-            f"move {index} {clip(token)}: {e.reason}", index=index, token=token, reason=e.reason
-        ) from None
+    return play_moves(start(data), data, upto)  # type: ignore[arg-type]  (start checked it)
 
 
 def start(data: object) -> Game:
     """The game at the start of a record, before its moves."""
-    if not isinstance(data, dict):
-        raise RecordError("a record must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise RecordError(f"'format' must be {FORMAT!r}, not {clip(data.get('format'))}")
-    unknown = set(data) - {"format", "players", "options", "seed", "setup", "position", "moves"}
-    if unknown:
-        raise RecordError(f"unknown key {clip(sorted(unknown)[0])} in the record")
-    players = read_players(data.get("players"))
+    data = check_keys(
+        data, FORMAT, {"format", "players", "options", "seed", "setup", "position", "moves"}
+    )
+    players = read_players(data.get("players"), 2, 4)
     options = data.get("options", {})
     if not isinstance(options, dict) or set(options) - {"ending"}:
         raise RecordError("'options' must be an object with at most 'ending'")
     ending = options.get("ending", "counter")
     if ending not in ("counter", "series"):
         raise RecordError(f"'options.ending' must be 'counter' or 'series', not {clip(ending)}")
-    seed = data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise RecordError("'seed' must be a whole number")
+    seed = read_seed(data)
     if ("setup" in data) == ("position" in data):
         raise RecordError("a record needs exactly one of 'setup' and 'position'")
     if "setup" in data:
@@ -110,23 +52,6 @@ def start(data: object) -> Game:
     return Game.from_position(
         players, read_position(data["position"], len(players), ending), ending=ending, seed=seed
     )
-
-
-def read_players(players: object) -> list[dict]:
-    if not isinstance(players, list) or not 2 <= len(players) <= 4:
-        raise RecordError("'players' must be a list of 2 to 4 players")
-    out = []
-    for i, p in enumerate(players):
-        if not isinstance(p, dict) or not isinstance(p.get("name"), str) or not p["name"].strip():
-            raise RecordError(f"player {i} needs a non-empty 'name'")
-        if len(p["name"]) > MAX_NAME or not p["name"].isprintable():
-            raise RecordError(f"player {i}: a name has at most {MAX_NAME} printable characters")
-        if "ai" in p and not isinstance(p["ai"], str):
-            raise RecordError(f"player {i}: 'ai' must be a string")
-        if set(p) - {"name", "ai"}:
-            raise RecordError(f"player {i}: unknown key {clip(sorted(set(p) - {'name', 'ai'})[0])}")
-        out.append(dict(p))
-    return out
 
 
 def _read_fields(fields: object, where: str) -> dict[str, list[str]]:

@@ -1,0 +1,200 @@
+"""Games between players, for any game package here: one game, or many with the seats rotated,
+and their statistics (win rates with 95 % Wilson intervals, decision times).
+
+A game package says how to set up its game in its ``match`` module's ``KIND`` (a :class:`Kind`);
+series name the package by its import name, so games can run in worker processes.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .safejson import clip, one_line
+
+CHANCE = -1
+"""``current_player()`` at a roll of the dice, in every game here."""
+
+
+class Player(Protocol):
+    name: str
+
+    def decide(self, game: Any, legal: list[str]) -> str:
+        """One of ``legal``, for the seat ``game.current_player()``; never called at dice."""
+        ...
+
+
+class PlayerError(RuntimeError):
+    """A player answered with an illegal token or raised: the game cannot go on.
+
+    The message is one line of at most 200 characters, whatever the player answered.
+    """
+
+    def __init__(self, message: str):
+        super().__init__(one_line(message))
+
+
+@dataclass(frozen=True)
+class Kind:
+    """What the match runner needs to know about a game."""
+
+    new_game: Callable[[list[str], random.Random, dict], Any]
+    """``(names, rng, options) -> game``: a fresh game (the rng deals or seeds it)."""
+    make_player: Callable[[str, random.Random], Player]
+    turns: Callable[[Any], int]
+    """How long a finished game was, in the game's own turns or rounds."""
+
+
+def kind_of(package: str) -> Kind:
+    return importlib.import_module(package + ".match").KIND  # type: ignore[no-any-return]
+
+
+@dataclass
+class GameResult:
+    seats: list[int]  # entrant index sitting in each seat
+    scores: list[int]
+    winners: list[int]  # seats
+    moves: int
+    turns: int
+    times: dict[int, list[float]] = field(default_factory=dict)  # entrant -> decision seconds
+
+
+def play_game(game: Any, players: list[Player], rng: random.Random, *, on_decision=None) -> Any:
+    """Play ``game`` to its end; ``players[seat]`` decides, ``rng`` rolls the dice."""
+    while not game.is_over():
+        seat = game.current_player()
+        if seat == CHANCE:
+            game.roll(rng)
+            continue
+        legal = game.legal()
+        started = time.perf_counter()
+        try:
+            token = players[seat].decide(game.clone(), list(legal))
+        except PlayerError:
+            raise  # it names the player and the state already (a plugin bot)
+        except Exception as e:  # a broken player ends the game with a clear message
+            raise PlayerError(
+                f"{players[seat].name} (seat {seat}) raised {clip(e, 80)} at move {len(game.moves)}"
+            ) from e
+        if on_decision:
+            on_decision(seat, time.perf_counter() - started)
+        if token not in legal:
+            raise PlayerError(
+                f"{players[seat].name} (seat {seat}) answered {clip(token)}, not legal at move "
+                f"{len(game.moves)} (prompt {game.prompt}; legal: {', '.join(legal[:8])}"
+                f"{' …' if len(legal) > 8 else ''})"
+            )
+        game.push(token)
+    return game
+
+
+def one_game(
+    package: str,
+    specs: list[str],
+    index: int,
+    seed: int,
+    options: dict | None = None,
+    factory: Callable[[str, random.Random], Player] | None = None,
+) -> GameResult:
+    """Game ``index`` of a series: the entrants rotated by ``index``, everything seeded."""
+    kind = kind_of(package)
+    factory = factory or kind.make_player
+    k = len(specs)
+    seats = [(index + s) % k for s in range(k)]
+    rng = random.Random(seed * 1_000_003 + index)
+    players = [factory(specs[e], random.Random(rng.random())) for e in seats]
+    game = kind.new_game(
+        [f"{specs[e]}#{e}" for e in seats], random.Random(rng.random()), options or {}
+    )
+    times: dict[int, list[float]] = {e: [] for e in range(k)}
+    play_game(
+        game,
+        players,
+        random.Random(rng.random()),
+        on_decision=lambda seat, dt: times[seats[seat]].append(dt),
+    )
+    return GameResult(
+        seats,
+        [game.score(s) for s in range(k)],
+        list(game.winners),
+        len(game.moves),
+        kind.turns(game),
+        times,
+    )
+
+
+@dataclass
+class Standing:
+    spec: str
+    games: int = 0
+    wins: float = 0.0  # ties split
+    score_sum: int = 0
+    times: list[float] = field(default_factory=list)
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    def interval(self) -> tuple[float, float]:
+        """95 % Wilson interval of the win rate."""
+        n, p, z = self.games, self.win_rate, 1.96
+        if not n:
+            return (0.0, 1.0)
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return (max(0.0, centre - half), min(1.0, centre + half))
+
+    def time_stats(self) -> tuple[float, float]:
+        """Mean and 95th percentile decision time in milliseconds."""
+        if not self.times:
+            return (0.0, 0.0)
+        ordered = sorted(self.times)
+        p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+        return (1000 * sum(ordered) / len(ordered), 1000 * p95)
+
+
+def _run_one(args):
+    return one_game(*args)
+
+
+def series(
+    package: str,
+    specs: list[str],
+    games: int,
+    *,
+    seed: int = 0,
+    options: dict | None = None,
+    jobs: int = 1,
+    progress=None,
+) -> tuple[list[Standing], list[GameResult]]:
+    """``games`` games with the entrants rotated so each sits in each seat equally often."""
+    tasks = [(package, specs, i, seed, options) for i in range(games)]
+    results: list[GameResult] = []
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for r in pool.imap(_run_one, tasks, chunksize=4):
+                results.append(r)
+                if progress:
+                    progress(len(results))
+    else:
+        for t in tasks:
+            results.append(_run_one(t))
+            if progress:
+                progress(len(results))
+    standings = [Standing(spec) for spec in specs]
+    for r in results:
+        for seat, e in enumerate(r.seats):
+            st = standings[e]
+            st.games += 1
+            st.score_sum += r.scores[seat]
+            if seat in r.winners:
+                st.wins += 1 / len(r.winners)
+            st.times.extend(r.times.get(e, []))
+    return standings, results
