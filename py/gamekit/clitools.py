@@ -4,7 +4,9 @@ line and exit status 2, never a traceback, for anything a user can type or feed 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+import time
 
 from .safejson import InputError, one_line
 
@@ -36,3 +38,110 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str):
         sys.exit(fail(f"{message} (see {self.prog} --help)"))
+
+
+# ---- play / tournament: series of games between players, shared by the games' command lines ----
+
+
+def add_series_arguments(s: argparse.ArgumentParser, example: str, option: tuple) -> None:
+    """The arguments of ``play`` and ``tournament``; ``option`` is the game's own
+    ``(flag, choices, default)``, e.g. ``("--ending", ("counter", "series"), "counter")``."""
+    s.add_argument("--seats", required=True, help=f"comma-separated players, e.g. {example}")
+    s.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    s.add_argument("--seed", type=int, default=0, help="seed (default 0): same seed, same results")
+    flag, choices, default = option
+    s.add_argument(flag, choices=choices, default=default)
+    s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    s.add_argument("--json", action="store_true", help="print JSON")
+
+
+def check_seats(seats: str, low: int, high: int, make_player, example: str) -> list[str]:
+    """The seat specs of ``--seats``, each one checked (InputError names the bad one)."""
+    specs = [s.strip() for s in seats.split(",") if s.strip()]
+    if not low <= len(specs) <= high:
+        raise InputError(f"--seats needs {low} to {high} players, e.g. --seats {example}")
+    for spec in specs:
+        try:
+            make_player(spec)
+        except ValueError as e:
+            raise InputError(str(e)) from None
+    return specs
+
+
+def run_series(args, package: str, specs: list[str], option: str, tournament: bool) -> int:
+    """Play ``args.games`` games (seats rotated) and print the standings; ``option`` names the
+    game's own argument (``"ending"``, ``"map"``) passed on as a game option."""
+    from .match import PlayerError, series
+
+    value = getattr(args, option)
+    progress = None
+    if tournament:
+        k = len(specs)
+        if args.games % k:
+            args.games += k - args.games % k
+            print(f"note: {args.games} games, a multiple of {k} seats", file=sys.stderr)
+        step = max(1, args.games // 20)
+        begun = time.perf_counter()
+
+        def progress(done: int) -> None:
+            if done % step == 0 or done == args.games:
+                elapsed = time.perf_counter() - begun
+                print(f"  {done}/{args.games} games, {elapsed:.0f} s", file=sys.stderr, flush=True)
+
+    started = time.perf_counter()
+    try:
+        standings, results = series(
+            package,
+            specs,
+            args.games,
+            seed=args.seed,
+            options={option: value},
+            jobs=args.jobs,
+            progress=progress,
+        )
+    except PlayerError as e:
+        return fail(e)
+    elapsed = time.perf_counter() - started
+    rows = []
+    for i, st in enumerate(standings):
+        low, high = st.interval()
+        mean_ms, p95_ms = st.time_stats()
+        rows.append(
+            {
+                "player": f"{st.spec}#{i}",
+                "games": st.games,
+                "wins": st.wins,
+                "win_rate": st.win_rate,
+                "ci95": [low, high],
+                "mean_score": st.score_sum / max(1, st.games),
+                "decision_ms_mean": mean_ms,
+                "decision_ms_p95": p95_ms,
+            }
+        )
+    summary = {
+        "games": args.games,
+        "seed": args.seed,
+        option: value,
+        "players": rows,
+        "mean_turns": sum(r.turns for r in results) / max(1, len(results)),
+        "mean_moves": sum(r.moves for r in results) / max(1, len(results)),
+        "seconds": elapsed,
+    }
+    if args.json:
+        print(json.dumps(summary, indent=1))
+        return 0
+    print(f"{args.games} games, seats rotated, seed {args.seed}, {option} {value}")
+    header = ("player", "wins", "win rate", "95% CI", "score", "ms mean", "ms p95")
+    print("{:<22}{:>9}{:>10}{:>16}{:>8}{:>9}{:>9}".format(*header))
+    for r in rows:
+        low, high = r["ci95"]
+        interval = f"{100 * low:.1f}-{100 * high:.1f}%"
+        print(
+            f"{r['player']:<22}{r['wins']:>9.1f}{r['win_rate']:>10.1%}{interval:>16}"
+            f"{r['mean_score']:>8.1f}{r['decision_ms_mean']:>9.2f}{r['decision_ms_p95']:>9.2f}"
+        )
+    print(
+        f"mean game length: {summary['mean_turns']:.1f} turns, {summary['mean_moves']:.1f} tokens; "
+        f"{elapsed:.1f} s"
+    )
+    return 0

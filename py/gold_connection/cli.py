@@ -11,12 +11,11 @@ import random
 import sys
 import time
 
-from gamekit.clitools import Parser, fail, read_bytes
+from gamekit.clitools import Parser, add_series_arguments, check_seats, fail, read_bytes, run_series
 from gamekit.safejson import InputError
 
 from . import record
 from .game import CHANCE, Game
-from .match import PlayerError, series
 from .players import make_player
 
 
@@ -60,104 +59,18 @@ def cmd_render(args) -> int:
     return 0
 
 
-def _check_seats(seats: str) -> list[str] | None:
-    specs = [s.strip() for s in seats.split(",") if s.strip()]
-    if not 2 <= len(specs) <= 4:
-        fail("--seats needs 2 to 4 players, e.g. --seats greedy,random")
-        return None
-    for spec in specs:
-        try:
-            make_player(spec)
-        except ValueError as e:
-            fail(e)
-            return None
-    return specs
+SEATS_EXAMPLE = "greedy,random"
 
 
 def cmd_play(args) -> int:
-    specs = _check_seats(args.seats)
-    if specs is None:
-        return 2
-    return _play_series(args, specs)
+    specs = check_seats(args.seats, 2, 4, make_player, SEATS_EXAMPLE)
+    return run_series(args, "gold_connection", specs, "ending", tournament=False)
 
 
 def cmd_tournament(args) -> int:
     """``play`` with every entrant in every seat equally often, and progress on stderr."""
-    specs = _check_seats(args.seats)
-    if specs is None:
-        return 2
-    k = len(specs)
-    if args.games % k:
-        args.games += k - args.games % k
-        print(f"note: {args.games} games, a multiple of {k} seats", file=sys.stderr)
-    step = max(1, args.games // 20)
-    started = time.perf_counter()
-
-    def progress(done: int) -> None:
-        if done % step == 0 or done == args.games:
-            elapsed = time.perf_counter() - started
-            print(f"  {done}/{args.games} games, {elapsed:.0f} s", file=sys.stderr, flush=True)
-
-    return _play_series(args, specs, progress)
-
-
-def _play_series(args, specs: list[str], progress=None) -> int:
-    started = time.perf_counter()
-    try:
-        standings, results = series(
-            specs,
-            args.games,
-            seed=args.seed,
-            ending=args.ending,
-            jobs=args.jobs,
-            progress=progress,
-        )
-    except PlayerError as e:
-        return fail(e)
-    elapsed = time.perf_counter() - started
-    rows = []
-    for i, st in enumerate(standings):
-        low, high = st.interval()
-        mean_ms, p95_ms = st.time_stats()
-        rows.append(
-            {
-                "player": f"{st.spec}#{i}",
-                "games": st.games,
-                "wins": st.wins,
-                "win_rate": st.win_rate,
-                "ci95": [low, high],
-                "mean_score": st.score_sum / max(1, st.games),
-                "decision_ms_mean": mean_ms,
-                "decision_ms_p95": p95_ms,
-            }
-        )
-    summary = {
-        "games": args.games,
-        "seed": args.seed,
-        "ending": args.ending,
-        "players": rows,
-        "mean_turns": sum(r.turns for r in results) / max(1, len(results)),
-        "mean_moves": sum(r.moves for r in results) / max(1, len(results)),
-        "seconds": elapsed,
-    }
-    if args.json:
-        print(json.dumps(summary, indent=1))
-        return 0
-    print(f"{args.games} games, seats rotated, seed {args.seed}, ending {args.ending}")
-    header = ("player", "wins", "win rate", "95% CI", "score", "ms mean", "ms p95")
-    print("{:<22}{:>9}{:>10}{:>16}{:>8}{:>9}{:>9}".format(*header))
-    for r in rows:
-        low, high = r["ci95"]
-        interval = f"{100 * low:.1f}-{100 * high:.1f}%"
-        print(
-            f"{r['player']:<22}{r['wins']:>9.1f}{r['win_rate']:>10.1%}{interval:>16}"
-            f"{r['mean_score']:>8.1f}{r['decision_ms_mean']:>9.2f}{r['decision_ms_p95']:>9.2f}"
-        )
-    print(
-        f"mean game length: {summary['mean_turns']:.1f} turns, {summary['mean_moves']:.1f} tokens; "
-        f"{elapsed:.1f} s"
-    )
-    return 0
+    specs = check_seats(args.seats, 2, 4, make_player, SEATS_EXAMPLE)
+    return run_series(args, "gold_connection", specs, "ending", tournament=True)
 
 
 def random_game(players: int, rng: random.Random) -> Game:
@@ -187,16 +100,9 @@ def cmd_bench(args) -> int:
 
 
 def _series_arguments(s: argparse.ArgumentParser) -> None:
-    s.add_argument(
-        "--seats",
-        required=True,
-        help="comma-separated players, e.g. expert,medium or greedy,random",
+    add_series_arguments(
+        s, "expert,medium or greedy,random", ("--ending", ("counter", "series"), "counter")
     )
-    s.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    s.add_argument("--seed", type=int, default=0, help="seed (default 0): same seed, same results")
-    s.add_argument("--ending", choices=("counter", "series"), default="counter")
-    s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    s.add_argument("--json", action="store_true", help="print JSON")
 
 
 def build_parser() -> argparse.ArgumentParser:

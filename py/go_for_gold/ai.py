@@ -1,0 +1,279 @@
+"""The computer levels: ``easy``, ``medium`` and ``hard`` behind the player interface.
+
+Every level values a move by where it ends (the expected points of the treasure or temple
+there, with the shovels held then, GG-4) and what it collects on the way. ``medium`` adds the
+sheet's future: the treasures and open temples still reachable through unvisited fields, nearer
+worth more, and the chance that a die next round leaves no path at all (GG-3.6: out of the
+game), so it does not walk into a dead end. ``hard`` then plans a round ahead over the die's six
+outcomes (expectimax) for its best candidates. Temples are weighed against the shovels they
+cost: a success takes every shovel (GG-4.2), and shovels are what later searches need.
+
+Knobs, as in Gold Connection: ``:cautious`` / ``:bold`` / ``:risk=R`` (R from -1 to 1) move the
+appetite for temples; ``:budget=MS`` caps a decision's thinking time (``hard``).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, replace
+
+from . import odds
+from .board import FOOT, SHOVEL, TEMPLE_POINTS
+from .game import Game
+from .players import GreedyPlayer, _harbour_value, special_value
+
+
+@dataclass(frozen=True)
+class Params:
+    future: float  # weight of the reachable treasures after the move (0: greedy)
+    dead_end: float  # points lost per 1/6 chance of being out next round
+    lookahead: int  # candidates planned a round ahead (0: none)
+    noise: float  # chance of a random good-enough move (easy)
+    risk: float = 0.0  # -1 cautious .. 1 bold: appetite for temples
+    budget_ms: float = 60.0
+    shovel: float = 0.7  # a shovel's worth in points
+    foot: float = 0.5
+
+
+LEVELS = {
+    "easy": Params(future=0.0, dead_end=0.0, lookahead=0, noise=0.35),
+    "medium": Params(future=0.5, dead_end=4.0, lookahead=0, noise=0.0),
+    "hard": Params(future=0.5, dead_end=6.0, lookahead=6, noise=0.0),
+}
+
+
+class AIPlayer:
+    def __init__(self, name: str, params: Params, rng: random.Random | None = None):
+        self.name = name
+        self.params = params
+        self.rng = rng or random.Random()
+
+    # ---- decisions ------------------------------------------------------------------------
+
+    def decide(self, game: Game, legal: list[str]) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        p = game.prompt
+        seat = game.to_move
+        sheet = game.sheets[seat]
+        if p == "special":
+            if legal[0] == "search":
+                return "search"  # free: a failed search spends nothing (GG-4.1)
+            return legal[0] if self.explore_worth(sheet.shovels) > 0 else "pass"
+        if p == "spend":
+            points = game.island.treasure(game.ended_on[seat]) or 0
+            k = int(legal[0].split()[1])
+            return legal[0] if points > self.params.shovel * k else "pass"
+        if p in ("start", "jump"):
+            return max(legal, key=lambda tok: self.harbour_worth(game, seat, tok.split()[1]))
+        if p == "move":
+            return self.move(game, seat, legal)
+        return self.rng.choice(legal)
+
+    def explore_worth(self, shovels: int) -> float:
+        """Expected gain of exploring a temple holding ``shovels`` (GG-4.2): 9 points and every
+        shovel gone on success, -1 otherwise."""
+        p = float(odds.temple(shovels))
+        lost = self.params.shovel * shovels * (1 - 0.5 * self.params.risk)
+        return p * (TEMPLE_POINTS - lost) - (1 - p) + 0.5 * self.params.risk
+
+    def harbour_worth(self, game: Game, seat: int, harbour: str) -> float:
+        if self.params.future == 0:
+            return _harbour_value(game, seat, harbour)
+        g = game.clone()
+        sheet = g.sheets[seat]
+        sheet.at = harbour
+        sheet.trail.append([harbour])
+        sheet.jumped = True
+        return self.future(g, seat, sheet.shovels)
+
+    def move(self, game: Game, seat: int, legal: list[str]) -> str:
+        started = time.perf_counter()
+        scored = self.ranked(game, seat, [tok for tok in legal if tok.startswith("path")])
+        feet = [tok for tok in legal if tok.startswith("foot")]
+        if not scored:  # only feet: the length with the best path
+            return max(feet, key=lambda tok: self.foot_worth(game, seat, int(tok.split()[1])))
+        best_value, best = scored[0]
+        if self.params.noise and self.rng.random() < self.params.noise:
+            good = [tok for value, tok in scored if value >= best_value - 2.0]
+            best = self.rng.choice(good[:6])
+        if self.params.lookahead:
+            best, best_value = self.plan(game, seat, scored, started)
+        if feet and game.sheets[seat].feet > 0:
+            # a foot pays when its best length beats the die by more than the foot is worth
+            for tok in feet:
+                k = int(tok.split()[1])
+                if (
+                    k != game.length
+                    and self.foot_worth(game, seat, k) > best_value + self.params.foot
+                ):
+                    return tok
+        return best
+
+    def ranked(self, game: Game, seat: int, tokens: list[str]) -> list[tuple[float, str]]:
+        """``(value, token)`` of the paths, best first. Paths that end on the same field with
+        the same symbols are valued once (there can be thousands of paths but a few dozen
+        ends); the best groups are then valued path by path, since which fields a path uses up
+        decides whether it walks into a dead end."""
+        groups: dict[tuple[str, int, int], list[str]] = {}
+        marks = game.island.marks
+        for tok in tokens:
+            path = tok.split()[1:]
+            key = (
+                path[-1],
+                sum(marks[f] == SHOVEL for f in path),
+                sum(marks[f] == FOOT for f in path),
+            )
+            groups.setdefault(key, []).append(tok)
+        rough = sorted(
+            ((self.static(game, seat, toks[0].split()[1:]), toks) for toks in groups.values()),
+            key=lambda vt: -vt[0],
+        )
+        out: list[tuple[float, str]] = []
+        for i, (value, toks) in enumerate(rough):
+            if i < 3 and self.params.future:
+                for tok in toks[:40]:
+                    out.append((self.static(game, seat, tok.split()[1:]), tok))
+            else:
+                out.append((value, toks[0]))
+        out.sort(key=lambda vt: -vt[0])
+        return out
+
+    def foot_worth(self, game: Game, seat: int, k: int) -> float:
+        g = game.clone()
+        g.length = k
+        tokens = [" ".join(("path", *path)) for path in g.paths(seat, k)]
+        ranked = self.ranked(g, seat, tokens)
+        return ranked[0][0] if ranked else -99.0
+
+    # ---- values ---------------------------------------------------------------------------
+
+    def static(self, game: Game, seat: int, path: list[str]) -> float:
+        """Expected points of a path now, plus (medium, hard) the sheet's future after it."""
+        isl = game.island
+        marks = [isl.marks[f] for f in path]
+        shovels = game.sheets[seat].shovels + marks.count(SHOVEL)
+        end = path[-1]
+        value = special_value(game, seat, end, shovels)
+        if isl.temple(end) and end not in game.temples_closed:
+            value = max(0.0, self.explore_worth(shovels))
+        value += self.params.shovel * marks.count(SHOVEL) + self.params.foot * marks.count(FOOT)
+        if self.params.future:
+            g = game.clone()
+            sheet = g.sheets[seat]
+            sheet.trail[-1].extend(path)
+            sheet.at = end
+            left = shovels - (1 if isl.treasure(end) else 0)
+            value += self.params.future * self.future(g, seat, max(left, 0))
+            if isl.is_harbour(end) and not sheet.jumped:
+                seen = set(sheet.visited)
+                jumps = [h for h in isl.harbours if h not in seen]
+                if jumps:
+                    value += max(self.harbour_worth(g, seat, h) for h in jumps) * 0.3
+        return value
+
+    def future(self, game: Game, seat: int, shovels: int) -> float:
+        """The treasures and open temples reachable on the sheet, nearer worth more, less the
+        risk of being stuck next round (GG-3.6)."""
+        isl = game.island
+        sheet = game.sheets[seat]
+        if sheet.at is None:
+            return 0.0
+        seen = set(sheet.visited)
+        dist = {sheet.at: 0}
+        todo = [sheet.at]
+        found: list[float] = []
+        while todo:
+            here = todo.pop(0)
+            for nxt in isl.neighbours[here]:
+                if nxt in seen or nxt in dist:
+                    continue
+                dist[nxt] = dist[here] + 1
+                t = isl.treasure(nxt)
+                rounds = 1 + (dist[nxt] - 1) / 3.5
+                if t:
+                    found.append(float(odds.search(t, shovels)) * t / rounds)
+                elif isl.temple(nxt) and nxt not in game.temples_closed:
+                    found.append(max(0.0, self.explore_worth(shovels)) / rounds)
+                if not isl.is_harbour(nxt):
+                    todo.append(nxt)
+        found.sort(reverse=True)
+        value = sum(found[:4]) / 2
+        if self.params.dead_end and sheet.feet == 0:
+            stuck = sum(1 for d in range(1, 7) if not game.can_walk(seat, d))
+            value -= self.params.dead_end * stuck
+        elif self.params.dead_end and not game.can_walk(seat, 1):
+            value -= self.params.dead_end * 6
+        return value
+
+    def plan(self, game: Game, seat: int, scored: list, started: float) -> tuple[str, float]:
+        """One round ahead for the best candidates: this move's value now, plus the expected
+        best next move over the die's six outcomes (expectimax)."""
+        budget = self.params.budget_ms / 1000
+        best_value, best = scored[0]
+        best_total = None
+        for value, tok in scored[: self.params.lookahead]:
+            if best_total is not None and time.perf_counter() - started > budget:
+                break
+            g = game.clone()
+            path = tok.split()[1:]
+            sheet = g.sheets[seat]
+            sheet.trail[-1].extend(path)
+            sheet.at = path[-1]
+            shovels = sheet.shovels + sum(1 for f in path if g.island.marks[f] == SHOVEL)
+            if g.island.treasure(path[-1]):
+                shovels = max(0, shovels - 1)
+            sheet.shovels = shovels
+            now = value - self.params.future * self.future(g, seat, shovels)
+            ahead = 0.0
+            for d in range(1, 7):
+                g.length = d
+                options = g.paths(seat, d)
+                if not options:
+                    ahead -= (self.params.dead_end if sheet.feet == 0 else 1.0) / 6
+                    continue
+                ends: dict[tuple[str, int], float] = {}
+                for p2 in options:
+                    gain = sum(1 for f in p2 if g.island.marks[f] == SHOVEL)
+                    key = (p2[-1], gain)
+                    if key not in ends:
+                        ends[key] = special_value(g, seat, p2[-1], shovels + gain) + (
+                            self.params.shovel * gain
+                        )
+                ahead += max(ends.values()) / 6
+            total = now + 0.8 * ahead + 0.2 * self.params.future * self.future(g, seat, shovels)
+            if best_total is None or total > best_total:
+                best_total, best, best_value = total, tok, value
+        return best, best_value
+
+
+def make_ai(spec: str, rng: random.Random | None = None) -> AIPlayer | GreedyPlayer:
+    """``[ai:]LEVEL[:cautious|:bold|:risk=R][:budget=MS]``; ValueError names a bad part."""
+    parts = spec.split(":")
+    if parts[0] == "ai":
+        parts = parts[1:]
+    if not parts or parts[0] not in LEVELS:
+        raise ValueError(f"unknown level {spec[:40]!r}; levels: {', '.join(LEVELS)}")
+    params = LEVELS[parts[0]]
+    for knob in parts[1:]:
+        if knob == "cautious":
+            params = replace(params, risk=-0.6)
+        elif knob == "bold":
+            params = replace(params, risk=0.6)
+        elif knob.startswith("risk="):
+            try:
+                r = float(knob[5:])
+            except ValueError:
+                r = 99.0
+            if not -1 <= r <= 1:
+                raise ValueError(f"risk must be a number from -1 to 1, not {knob[5:20]!r}")
+            params = replace(params, risk=r)
+        elif knob.startswith("budget="):
+            ms = knob[7:]
+            if not (ms.isascii() and ms.isdigit() and 1 <= int(ms) <= 60_000):
+                raise ValueError(f"budget must be 1 to 60000 milliseconds, not {ms[:20]!r}")
+            params = replace(params, budget_ms=float(ms))
+        else:
+            raise ValueError(f"unknown option {knob[:20]!r} in {spec[:40]!r}")
+    return AIPlayer(":".join(["ai", *parts]), params, rng)

@@ -1,0 +1,251 @@
+"""Pictures of a player's island sheet as SVG: a pure function of the state summary.
+
+Original artwork: hex fields with their symbols (a shovel, a foot print, a treasure chest with
+its number, a temple whose colour also has its own shape — red triangle, blue square, green
+diamond, yellow circle — so colour is never needed, an anchor for a harbour); the player's path
+as one continuous line per stretch through field centres (a jump starts a new stretch);
+collected symbols circled; spent shovels and feet crossed in the supplies; closed temples
+struck through; the entries column and the shared die. Every field has a stable id
+(``{prefix}f-g1``), ``data-field`` and classes by kind, for the browser.
+
+>>> from go_for_gold import Game
+>>> g = Game.new(["Ada"]); _ = g.apply("start g1")
+>>> picture = sheet(g.summary(), 0)
+>>> picture.startswith("<svg") and 'id="f-g1"' in picture and "Ada" in picture
+True
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+
+from .board import FOOT, HARBOUR, SHOVEL, TEMPLES, TREASURES, island
+
+R = 20.0  # hex circumradius
+W = math.sqrt(3) * R
+MARGIN = 12.0
+SIDE = 150.0  # the column of supplies, entries and the die
+TEMPLE_SHAPES = {"R": "triangle", "B": "square", "G": "diamond", "Y": "circle"}
+TEMPLE_FILL = {"R": "#c8372d", "B": "#2f5fb3", "G": "#2e8b4e", "Y": "#e0b21a"}
+
+
+def _centre(col: int, row: int) -> tuple[float, float]:
+    return MARGIN + W / 2 + (col + 0.5 * (row % 2)) * W, MARGIN + R + row * 1.5 * R
+
+
+def _hex(x: float, y: float, r: float = R) -> str:
+    pts = []
+    for k in range(6):
+        a = math.radians(60 * k - 30)
+        pts.append(f"{x + r * math.cos(a):.1f},{y + r * math.sin(a):.1f}")
+    return " ".join(pts)
+
+
+def _shovel(x: float, y: float, s: float = 1.0) -> str:
+    return (
+        f'<g class="sym shovel" transform="translate({x:.1f},{y:.1f}) scale({s})">'
+        '<path d="M0,-9 L0,3" stroke-width="2.4"/><path d="M-4,3 L4,3 L3,9 L0,11 L-3,9 Z"/>'
+        '<path d="M-3,-9 L3,-9" stroke-width="2.4"/></g>'
+    )
+
+
+def _foot(x: float, y: float, s: float = 1.0) -> str:
+    return (
+        f'<g class="sym foot" transform="translate({x:.1f},{y:.1f}) scale({s})">'
+        '<ellipse cx="0" cy="2" rx="4.5" ry="7"/><circle cx="-3" cy="-8" r="1.6"/>'
+        '<circle cx="0" cy="-9" r="1.7"/><circle cx="3" cy="-8" r="1.6"/></g>'
+    )
+
+
+def _poly(points: list[tuple[float, float]]) -> str:
+    return '<polygon points="' + " ".join(f"{x:.1f},{y:.1f}" for x, y in points) + '"/>'
+
+
+def _temple(mark: str, x: float, y: float) -> str:
+    fill = TEMPLE_FILL[mark]
+    shape = TEMPLE_SHAPES[mark]
+    if shape == "triangle":
+        body = _poly([(x, y - 10), (x + 10, y + 8), (x - 10, y + 8)])
+    elif shape == "square":
+        body = f'<rect x="{x - 8:.1f}" y="{y - 8:.1f}" width="16" height="16"/>'
+    elif shape == "diamond":
+        body = _poly([(x, y - 11), (x + 10, y), (x, y + 11), (x - 10, y)])
+    else:
+        body = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="9"/>'
+    return f'<g class="sym temple temple-{TEMPLES[mark]}" fill="{fill}">{body}</g>'
+
+
+def _field(name: str, mark: str, x: float, y: float, classes: list[str], prefix: str) -> str:
+    kind = {
+        ".": "plain",
+        HARBOUR: "harbour",
+        SHOVEL: "shovel",
+        FOOT: "foot",
+    }.get(mark, "treasure" if mark in TREASURES else "temple")
+    cls = " ".join(["field", kind, *classes])
+    label = {
+        "plain": name,
+        "harbour": f"{name}, harbour",
+        "shovel": f"{name}, shovel",
+        "foot": f"{name}, foot",
+        "treasure": f"{name}, treasure {mark}",
+        "temple": f"{name}, {TEMPLES.get(mark, '')} temple",
+    }[kind]
+    out = [
+        f'<g id="{prefix}f-{name}" class="{cls}" data-field="{name}">'
+        f"<title>{escape(label)}</title>"
+        f'<polygon points="{_hex(x, y)}"/>'
+    ]
+    if kind == "harbour":
+        out.append(
+            f'<g class="sym anchor"><circle cx="{x:.1f}" cy="{y - 8:.1f}" r="3"/>'
+            f'<path d="M{x:.1f},{y - 5:.1f} L{x:.1f},{y + 9:.1f} M{x - 8:.1f},{y + 3:.1f} '
+            f'Q{x:.1f},{y + 14:.1f} {x + 8:.1f},{y + 3:.1f}"/></g>'
+        )
+    elif kind == "shovel":
+        out.append(_shovel(x, y))
+    elif kind == "foot":
+        out.append(_foot(x, y))
+    elif kind == "treasure":
+        out.append(
+            f'<rect class="sym chest" x="{x - 10:.1f}" y="{y - 8:.1f}" '
+            'width="20" height="16" rx="3"/>'
+            f'<text class="num" x="{x:.1f}" y="{y + 5:.1f}" text-anchor="middle">{mark}</text>'
+        )
+    elif kind == "temple":
+        out.append(_temple(mark, x, y))
+    out.append("</g>")
+    return "".join(out)
+
+
+def sheet(
+    summary: dict,
+    seat: int,
+    *,
+    highlight: list[str] | tuple[str, ...] = (),
+    building: list[str] | tuple[str, ...] = (),
+    prefix: str = "",
+    size: int | None = None,
+) -> str:
+    """The island sheet of ``seat``: ``highlight`` lights up fields (where a path may go next),
+    ``building`` draws a path being built (from the player's field)."""
+    isl = island(summary["map"])
+    player = summary["players"][seat]
+    visited = set(player["visited"])
+    closed = set(summary.get("temples_closed", []))
+    centres = {}
+    for name in isl.marks:
+        col, row = ord(name[0]) - 97, int(name[1:]) - 1
+        centres[name] = _centre(col, row)
+    width = MARGIN * 2 + (isl.columns + 0.5) * W + SIDE
+    height = MARGIN * 2 + R * 2 + (isl.rows - 1) * 1.5 * R
+    attrs = f'width="{size}" height="{size * height / width:.0f}"' if size else ""
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" {attrs} '
+        f'class="gg-sheet" role="img" '
+        f'aria-label="{escape(player["name"])}: island {summary["map"]}">'
+        f"<title>{escape(player['name'])}</title>"
+        f'<rect class="sea" x="0" y="0" width="{width:.0f}" height="{height:.0f}"/>'
+    ]
+    lit, built = set(highlight), set(building)
+    for name, mark in isl.marks.items():
+        x, y = centres[name]
+        classes = []
+        if name in visited:
+            classes.append("visited")
+        if name == player["at"]:
+            classes.append("here")
+        if name in lit:
+            classes.append("hl")
+        if name in built:
+            classes.append("building")
+        if mark in TEMPLES and name in closed:
+            classes.append("closed")
+        out.append(_field(name, mark, x, y, classes, prefix))
+        if mark in (SHOVEL, FOOT) and name in visited:
+            out.append(f'<circle class="collected" cx="{x:.1f}" cy="{y:.1f}" r="{R * 0.72:.1f}"/>')
+        if mark in TEMPLES and name in closed:
+            out.append(
+                f'<path class="struck" d="M{x - 12:.1f},{y + 12:.1f} L{x + 12:.1f},{y - 12:.1f}"/>'
+            )
+    for i, line in enumerate(player.get("trail", [])):
+        pts = " ".join(f"{centres[f][0]:.1f},{centres[f][1]:.1f}" for f in line if f in centres)
+        out.append(f'<polyline id="{prefix}trail-{i}" class="trail" points="{pts}"/>')
+    if building and player["at"] in centres:
+        pts = " ".join(
+            f"{centres[f][0]:.1f},{centres[f][1]:.1f}"
+            for f in [player["at"], *building]
+            if f in centres
+        )
+        out.append(f'<polyline id="{prefix}building" class="trail building" points="{pts}"/>')
+    if player["at"] in centres:
+        x, y = centres[player["at"]]
+        out.append(f'<circle id="{prefix}pawn" class="pawn" cx="{x:.1f}" cy="{y:.1f}" r="6"/>')
+    out.append(_side(summary, player, width - SIDE, prefix))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _side(summary: dict, player: dict, x0: float, prefix: str) -> str:
+    """Supplies (circled = held, crossed = spent), the entries column and the shared die."""
+    out = [f'<g id="{prefix}side" class="side" transform="translate({x0:.1f},{MARGIN})">']
+    out.append(f'<text class="name" x="4" y="14">{escape(player["name"])}</text>')
+    total_sh = 2 + player["shovels_collected"]
+    spent_sh = total_sh - player["shovels"]
+    total_ft = 1 + player.get("feet_collected", 0)
+    spent_ft = total_ft - player["feet"]
+    for row, (total, spent, draw, what) in enumerate(
+        ((total_sh, spent_sh, _shovel, "shovels"), (total_ft, spent_ft, _foot, "feet"))
+    ):
+        y = 38 + row * 30
+        out.append(
+            f'<g class="supply {what}" data-held="{total - spent}"><title>{what}: '
+            f"{total - spent} of {total}</title>"
+        )
+        for k in range(min(total, 12)):
+            x = 12 + k * 11
+            out.append(draw(x, y, 0.6))
+            if k < spent:
+                out.append(f'<path class="spent" d="M{x - 5},{y - 6} L{x + 5},{y + 6}"/>')
+        out.append("</g>")
+    out.append('<g class="entries"><title>entries</title>')
+    for k in range(6):
+        y = 110 + k * 24
+        value = player["entries"][k] if k < len(player["entries"]) else ""
+        out.append(
+            f'<rect x="8" y="{y}" width="40" height="20" rx="3"/>'
+            f'<text x="28" y="{y + 15}" text-anchor="middle">{value}</text>'
+        )
+    out.append(f'<text class="score" x="56" y="{110 + 6 * 24 + 2}">= {player["score"]}</text></g>')
+    die = summary.get("die")
+    out.append(
+        f'<g id="{prefix}die" class="die" data-die="{die or ""}">'
+        f'<rect x="70" y="110" width="36" height="36" rx="6"/>'
+        f'<text x="88" y="135" text-anchor="middle">{die or "–"}</text></g>'
+    )
+    if player.get("out"):
+        out.append('<text class="out" x="60" y="175">out</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
+STYLE = """
+.gg-sheet .sea { fill: #cfe6f2 } .gg-sheet .field polygon { fill: #f3e6c4; stroke: #8a7a55 }
+.gg-sheet .field.visited polygon { fill: #e2d2a8 } .gg-sheet .field.hl polygon { fill: #fff3a0 }
+.gg-sheet .sym { fill: #5b4a2e; stroke: #5b4a2e } .gg-sheet .trail { fill: none;
+stroke: #b22; stroke-width: 3; stroke-linejoin: round } .gg-sheet .collected { fill: none;
+stroke: #b22; stroke-width: 2 } .gg-sheet .struck, .gg-sheet .spent { stroke: #000;
+stroke-width: 2.5 } .gg-sheet .chest { fill: #d9a441 } .gg-sheet .num { fill: #fff;
+font: bold 12px sans-serif } .gg-sheet .pawn { fill: #222 } .gg-sheet .side rect { fill: #fff;
+stroke: #555 } .gg-sheet text { font: 12px sans-serif }
+.gg-sheet .temple-red { fill: #c8372d } .gg-sheet .temple-blue { fill: #2f5fb3 }
+.gg-sheet .temple-green { fill: #2e8b4e } .gg-sheet .temple-yellow { fill: #e0b21a }
+"""
+
+
+def standalone(summary: dict, seat: int, size: int | None = None) -> str:
+    """:func:`sheet` with its own style, for files (``render``)."""
+    picture = sheet(summary, seat, size=size)
+    head, _, rest = picture.partition(">")
+    return f"{head}><style>{STYLE}</style>{rest}"
