@@ -60,7 +60,10 @@ def human_step(page: Page, rng: random.Random) -> None:
         if page.locator('#panel [data-intent="bar"]').count():
             bars = page.locator('#panel [data-intent="bar"]')
             bars.nth(rng.randrange(bars.count())).click()
-            click(page, '#panel [data-intent="roll"]')
+            if enabled(page, '#panel [data-intent="roll"]'):
+                click(page, '#panel [data-intent="roll"]')
+            else:  # that bar would take the target above 17 (GC-4.2): end the action instead
+                click(page, '#panel [data-intent="end"]')
         elif page.locator('#panel [data-intent="robbar"]').count():
             click(page, '#panel [data-intent="robbar"]')
             click(page, '#panel [data-intent="roll"]')
