@@ -6,7 +6,12 @@ import importlib
 import pytest
 
 ENGINE = ["game", "notation", "odds", "board", "material", "record", "players", "match", "share"]
-MODULES = [f"gold_connection.{name}" for name in ENGINE] + ["gamekit.safejson"]
+GG = ["board", "game", "notation", "odds", "record", "svg"]
+MODULES = (
+    [f"gold_connection.{name}" for name in ENGINE]
+    + [f"go_for_gold.{name}" for name in GG]
+    + ["gamekit.safejson"]
+)
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -16,8 +16,8 @@ def test_engine_imports_without_js_pyodide_or_pyscript():
         "        if name.split('.')[0] in ('js', 'pyodide', 'pyscript'):\n"
         "            raise ImportError('blocked: ' + name)\n"
         "sys.meta_path.insert(0, Block())\n"
-        "import pkgutil, importlib, gold_connection, gamekit\n"
-        "for pkg in (gold_connection, gamekit):\n"
+        "import pkgutil, importlib, gold_connection, gamekit, go_for_gold\n"
+        "for pkg in (gold_connection, gamekit, go_for_gold):\n"
         "    for m in pkgutil.iter_modules(pkg.__path__):\n"
         "        if m.name != '__main__':\n"
         "            importlib.import_module(pkg.__name__ + '.' + m.name)\n"
@@ -31,6 +31,7 @@ def test_engine_imports_without_js_pyodide_or_pyscript():
 
 
 def test_no_browser_import_in_engine_source():
-    for path in [*(PY / "gold_connection").rglob("*.py"), *(PY / "gamekit").rglob("*.py")]:
+    engines = ("gold_connection", "gamekit", "go_for_gold")
+    for path in [p for name in engines for p in (PY / name).rglob("*.py")]:
         found = re.findall(r"^\s*(?:import|from)\s+(js|pyodide|pyscript)\b", path.read_text(), re.M)
         assert not found, (path, found)
