@@ -145,3 +145,18 @@ def run_series(args, package: str, specs: list[str], option: str, tournament: bo
         f"{elapsed:.1f} s"
     )
     return 0
+
+
+def run_command(args) -> int:
+    """Run the parsed command ``args.func(args)``: bad input is one ``error:`` line and exit
+    status 2; output cut short by a closed pipe (``| head``) ends quietly."""
+    import os
+
+    try:
+        return int(args.func(args))
+    except InputError as e:
+        return fail(e)
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # no second error when Python flushes at exit
+        return 1

@@ -11,8 +11,14 @@ import random
 import sys
 import time
 
-from gamekit.clitools import Parser, add_series_arguments, check_seats, fail, read_bytes, run_series
-from gamekit.safejson import InputError
+from gamekit.clitools import (
+    Parser,
+    add_series_arguments,
+    check_seats,
+    read_bytes,
+    run_command,
+    run_series,
+)
 
 from . import record
 from .game import CHANCE, Game
@@ -197,8 +203,4 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run a command; bad input of any kind is one ``error:`` line and exit status 2."""
-    args = build_parser().parse_args(argv)
-    try:
-        return args.func(args)
-    except InputError as e:
-        return fail(e)
+    return run_command(build_parser().parse_args(argv))
