@@ -17,7 +17,7 @@ from app.brain import Brain
 from app.i18n import t
 from app.settings import SPEED_DELAY_MS
 from app.store import Store
-from browser import Brains, browser_languages, local_storage
+from browser import Brains, browser_languages, computer_step, local_storage
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, fetch, window
 
@@ -102,16 +102,10 @@ class Widget:
             await asyncio.sleep(SPEED_DELAY_MS[v.speed] / 1000)
             if v.session is not s or s.version != version:
                 continue
-            token = None
-            try:
-                if waiting == "ai":
-                    token = await self.page.brains.ask("decide", v.record_json())
-                    if v.session is not s or s.version != version:
-                        continue
-                v.computer_plays(token)
-            except Exception as e:  # not even this page could play the seat: a person takes it
-                window.console.error(f"computer seat failed: {e!r}")
-                v.computer_failed(f"{type(e).__name__}: {e}")
+            step = await computer_step(self.page.brains, v, s, version, waiting)
+            if step == "stale":
+                continue
+            if step == "failed":
                 self.draw()
                 return
             self.draw()

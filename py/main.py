@@ -14,7 +14,7 @@ from app.app import App
 from app.brain import Brain
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
-from browser import Brains, browser_languages, local_storage
+from browser import Brains, browser_languages, computer_step, local_storage
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
@@ -198,16 +198,10 @@ class Page:
             await asyncio.sleep(SPEED_DELAY_MS[app.speed] / 1000)
             if app.session is not session or session.version != version or app.dialog == "newgame":
                 continue
-            token = None
-            try:
-                if waiting == "ai":
-                    token = await self.brains.ask("decide", app.record_json())
-                    if app.session is not session or session.version != version:
-                        continue
-                app.computer_plays(token)
-            except Exception as e:  # not even this page could play the seat: a person takes it
-                window.console.error(f"computer seat failed: {e!r}")
-                app.computer_failed(f"{type(e).__name__}: {e}")
+            step = await computer_step(self.brains, app, session, version, waiting)
+            if step == "stale":
+                continue
+            if step == "failed":
                 self.draw()
                 return
             now = time.monotonic()

@@ -193,7 +193,7 @@ def test_gg_6_2_ties_go_to_the_most_shovel_symbols_collected():
 
 
 def test_the_rulebook_example_dirks_three_moves():
-    rec = json.loads((SCENARIOS / "gg-dirk.json").read_text())
+    rec = json.loads((SCENARIOS / "go-for-gold" / "dirk.json").read_text())
     g = record.replay(rec)
     isl = island("a")
     s = g.sheets[0]

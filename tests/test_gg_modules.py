@@ -11,8 +11,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from gamekit.match import one_game as shared_one_game
 from go_for_gold import Game, IllegalMoveError, RecordError, canonical, odds, record, svg
-from go_for_gold.match import one_game
 from go_for_gold.players import make_player
 
 REPO = Path(__file__).resolve().parent.parent
@@ -110,7 +110,7 @@ def test_the_sheet_draws_the_path_symbols_temples_and_entries():
 
 @pytest.mark.parametrize("spec", ["random", "greedy", "easy", "medium", "hard", "ai:hard:bold"])
 def test_every_level_plays_whole_games(spec):
-    result = one_game([spec, "greedy"], 0, 3)
+    result = shared_one_game("go_for_gold", [spec, "greedy"], 0, 3)
     assert len(result.scores) == 2 and result.winners
 
 
@@ -123,7 +123,7 @@ def test_unknown_levels_and_knobs_are_refused(spec):
 def test_a_bot_file_plays_through_the_shared_loader(tmp_path):
     bot = tmp_path / "last.py"
     bot.write_text("def choose(view, legal):\n    return legal[-1]\n")
-    result = one_game([f"file:{bot}", "random"], 1, 2)
+    result = shared_one_game("go_for_gold", [f"file:{bot}", "random"], 1, 2)
     assert result.scores
 
 

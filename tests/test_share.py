@@ -5,14 +5,15 @@ import json
 import zlib
 
 import pytest
+from gamekit.match import random_playout
 from gold_connection import Game, RecordError, share
-from gold_connection.cli import random_game
 
 
 def test_a_whole_game_fits_in_a_short_link():
     import random
 
-    g = random_game(4, random.Random(3))
+    rng = random.Random(3)
+    g = random_playout(Game.new(["A", "B", "C", "D"], rng=rng), rng)
     text = share.encode(g.record())
     assert len(text) < 3000
     assert set(text) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")

@@ -104,3 +104,22 @@ class Brains:
         if self.fallback is None:
             self.fallback = self.make_fallback()
         return getattr(self.fallback, method)(record_json)
+
+
+async def computer_step(brains: Brains, owner, session, version: int, waiting: str) -> str:
+    """One action of the computer seat to move, for ``owner`` (the game page's App or an
+    embedded Viewer: ``session``, ``record_json()``, ``computer_plays(token)``,
+    ``computer_failed(reason)``). "played"; "stale" when the state moved on while it thought;
+    "failed" when not even this page could play the seat (it then goes to a person)."""
+    token = None
+    try:
+        if waiting == "ai":
+            token = await brains.ask("decide", owner.record_json())
+            if owner.session is not session or session.version != version:
+                return "stale"
+        owner.computer_plays(token)
+    except Exception as e:
+        window.console.error(f"computer seat failed: {e!r}")
+        owner.computer_failed(f"{type(e).__name__}: {e}")
+        return "failed"
+    return "played"

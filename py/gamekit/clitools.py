@@ -160,3 +160,13 @@ def run_command(args) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())  # no second error when Python flushes at exit
         return 1
+
+
+def game_parser(prog: str, description: str):
+    """The parser of a game's command line and its sub-command list."""
+    p = Parser(
+        prog=prog,
+        description=description,
+        epilog="Run from the repository root with PYTHONPATH=py. Records are JSON (see README).",
+    )
+    return p, p.add_subparsers(dest="command", required=True, metavar="COMMAND")

@@ -57,3 +57,28 @@ def naming_move(index: int, token: str):
         raise RecordError(
             f"move {index} {clip(token)}: {e.reason}", index=index, token=token, reason=e.reason
         ) from None
+
+
+def token_words(token: object, max_len: int, simple: tuple[str, ...] | set[str]) -> list[str]:
+    """The lower-case words of a move token, checked for what every game refuses: not a
+    string, longer than ``max_len``, empty, or a ``simple`` word with arguments."""
+    if not isinstance(token, str):
+        raise IllegalMoveError(clip(token), "a move must be a string")
+    if len(token) > max_len:
+        raise IllegalMoveError(token, f"a move has at most {max_len} characters, not {len(token)}")
+    words = token.lower().split()
+    if not words:
+        raise IllegalMoveError(token, "empty move")
+    if words[0] in simple and len(words) > 1:
+        raise IllegalMoveError(token, f"'{words[0]}' takes no arguments")
+    return words
+
+
+def number_arg(token: str, word: str, low: int, high: int, what: str) -> int:
+    """A whole number ``low..high`` in a token: ASCII digits only (``isdigit`` alone accepts
+    superscripts that ``int`` refuses), three at most."""
+    if not (word.isascii() and word.isdigit() and len(word) <= 3) or not low <= int(word) <= high:
+        raise IllegalMoveError(
+            token, f"{what} must be a whole number from {low} to {high}, not {clip(word)}"
+        )
+    return int(word)

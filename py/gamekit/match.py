@@ -29,6 +29,17 @@ class Player(Protocol):
         ...
 
 
+class RandomPlayer:
+    """Uniform over the legal tokens (the baseline of every game)."""
+
+    def __init__(self, rng: random.Random | None = None):
+        self.name = "random"
+        self.rng = rng or random.Random()
+
+    def decide(self, game: Any, legal: list[str]) -> str:
+        return self.rng.choice(legal)
+
+
 class PlayerError(RuntimeError):
     """A player answered with an illegal token or raised: the game cannot go on.
 
@@ -198,3 +209,29 @@ def series(
                 st.wins += 1 / len(r.winners)
             st.times.extend(r.times.get(e, []))
     return standings, results
+
+
+def random_playout(game: Any, rng: random.Random) -> Any:
+    """Play ``game`` to its end with every decision and roll drawn uniformly from ``rng``."""
+    while not game.is_over():
+        if game.current_player() == CHANCE:
+            game.roll(rng)
+        else:
+            game.push(rng.choice(game.legal()))
+    return game
+
+
+def bench(new_game: Callable[[int], Any], counts, games: int, seconds: float, seed: int) -> None:
+    """Print random full games per second on one core, for each player count in ``counts``
+    (at least ``games`` games and ``seconds`` each): the engine's own speed."""
+    rng = random.Random(seed)
+    for players in counts:
+        started = time.perf_counter()
+        n = 0
+        while n < games or time.perf_counter() - started < seconds:
+            random_playout(new_game(players), rng)
+            n += 1
+        elapsed = time.perf_counter() - started
+        print(
+            f"{players} players: {n / elapsed:8.1f} random games/s ({n} games in {elapsed:.2f} s)"
+        )

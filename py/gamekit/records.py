@@ -69,3 +69,12 @@ def play_moves(game: Any, data: dict, upto: int | None = None) -> Any:
         with naming_move(i, token):
             game.apply(token)
     return game
+
+
+def seat_players(names: list[str], ais: list[str | None] | None = None) -> list[dict]:
+    """The ``players`` of a new record: names, and a computer level where one is given."""
+    players: list[dict] = [{"name": name} for name in names]
+    for p, ai in zip(players, ais or [], strict=False):
+        if ai:
+            p["ai"] = ai
+    return players

@@ -10,21 +10,21 @@ import argparse
 import json
 import random
 import sys
-import time
 
 from gamekit.clitools import (
-    Parser,
     add_series_arguments,
     check_seats,
     fail,
+    game_parser,
     read_bytes,
     run_command,
     run_series,
 )
+from gamekit.match import bench
 
 from . import record
 from .board import names
-from .game import CHANCE, MAX_PLAYERS, Game
+from .game import MAX_PLAYERS, Game
 from .players import make_player
 
 SEATS_EXAMPLE = "hard,medium or greedy,random"
@@ -77,39 +77,22 @@ def cmd_tournament(args) -> int:
     return run_series(args, "go_for_gold", specs, "map", tournament=True)
 
 
-def random_game(players: int, rng: random.Random, map_name: str = "a") -> Game:
-    """One game with every decision and roll drawn uniformly: the engine's own speed."""
-    game = Game.new([f"P{i}" for i in range(players)], map_name=map_name)
-    while not game.is_over():
-        if game.current_player() == CHANCE:
-            game.roll(rng)
-        else:
-            game.push(rng.choice(game.legal()))
-    return game
-
-
 def cmd_bench(args) -> int:
-    rng = random.Random(args.seed)
-    for players in args.players:
-        started = time.perf_counter()
-        n = 0
-        while n < args.games or time.perf_counter() - started < args.seconds:
-            random_game(players, rng, args.map)
-            n += 1
-        elapsed = time.perf_counter() - started
-        print(
-            f"{players} players: {n / elapsed:8.1f} random games/s ({n} games in {elapsed:.2f} s)"
-        )
+    bench(
+        lambda n: Game.new([f"P{i}" for i in range(n)], map_name=args.map),
+        args.players,
+        args.games,
+        args.seconds,
+        args.seed,
+    )
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = Parser(
-        prog="python -m go_for_gold",
-        description="Go for Gold (Benndorf/Arendt, 2021): records, replays, pictures and matches.",
-        epilog="Run from the repository root with PYTHONPATH=py. Records are JSON (see README).",
+    p, sub = game_parser(
+        "python -m go_for_gold",
+        "Go for Gold (Benndorf/Arendt, 2021): records, replays, pictures and matches.",
     )
-    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     maps = tuple(names())
 
     s = sub.add_parser("new", help="print a new game record", description="Print a new record.")

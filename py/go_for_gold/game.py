@@ -20,6 +20,7 @@ import random
 from dataclasses import dataclass, field, replace
 
 from gamekit.errors import IllegalMoveError
+from gamekit.records import seat_players
 
 from .board import FOOT, SHOVEL, TEMPLE_POINTS, Island, island
 from .notation import canonical
@@ -94,10 +95,7 @@ class Game:
         seed: int | None = None,
         ais: list[str | None] | None = None,
     ) -> Game:
-        players = [{"name": name} for name in names]
-        for p, ai in zip(players, ais or [], strict=False):
-            if ai:
-                p["ai"] = ai
+        players = seat_players(names, ais)
         return cls(players, map_name=map_name, seed=seed)
 
     def clone(self) -> Game:

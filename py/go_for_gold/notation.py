@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from gamekit.errors import IllegalMoveError
+from gamekit.errors import IllegalMoveError, number_arg, token_words
 from gamekit.safejson import clip
 
 from .board import parse_field
@@ -24,14 +24,6 @@ MAX_SPEND = 7
 __all__ = ["IllegalMoveError", "canonical"]
 
 
-def _number(token: str, word: str, low: int, high: int, what: str) -> int:
-    if not (word.isascii() and word.isdigit() and len(word) <= 2) or not low <= int(word) <= high:
-        raise IllegalMoveError(
-            token, f"{what} must be a whole number from {low} to {high}, not {clip(word)}"
-        )
-    return int(word)
-
-
 def _field(token: str, word: str) -> str:
     if parse_field(word) is None:
         raise IllegalMoveError(token, f"{clip(word)} is not a field (column a-z, row 1-99: g1)")
@@ -43,26 +35,16 @@ def canonical(token: object) -> str:
 
     Only the form is checked here; whether it is legal depends on the state.
     """
-    if not isinstance(token, str):
-        raise IllegalMoveError(clip(token), "a move must be a string")
-    if len(token) > MAX_TOKEN:
-        raise IllegalMoveError(
-            token, f"a move has at most {MAX_TOKEN} characters, not {len(token)}"
-        )
-    words = token.lower().split()
-    if not words:
-        raise IllegalMoveError(token, "empty move")
+    words = token_words(token, MAX_TOKEN, SIMPLE)
     kind, args = words[0], words[1:]
     if kind in SIMPLE:
-        if args:
-            raise IllegalMoveError(token, f"'{kind}' takes no arguments")
         return kind
     if kind in ("die", "foot", "spend"):
         if len(args) != 1:
             raise IllegalMoveError(token, f"'{kind}' needs one number, e.g. '{kind} 3'")
         high = MAX_SPEND if kind == "spend" else 6
         what = {"die": "a die", "foot": "a foot's length", "spend": "the shovels"}[kind]
-        return f"{kind} {_number(token, args[0], 1, high, what)}"
+        return f"{kind} {number_arg(token, args[0], 1, high, what)}"
     if kind in ("start", "jump"):
         if len(args) != 1:
             raise IllegalMoveError(token, f"'{kind}' needs one harbour, e.g. '{kind} g1'")

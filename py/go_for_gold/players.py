@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from gamekit.match import Player
+from gamekit.match import Player, RandomPlayer
 
 from . import odds
 from .board import FOOT, SHOVEL, TEMPLE_POINTS
@@ -18,17 +18,6 @@ from .game import Game
 SHOVEL_WORTH = 0.6
 """What a collected shovel is worth to ``greedy`` in points (it raises later searches)."""
 FOOT_WORTH = 0.4
-
-
-class RandomPlayer:
-    """Uniform over the legal tokens."""
-
-    def __init__(self, rng: random.Random | None = None):
-        self.name = "random"
-        self.rng = rng or random.Random()
-
-    def decide(self, game: Game, legal: list[str]) -> str:
-        return self.rng.choice(legal)
 
 
 def special_value(game: Game, seat: int, field: str, shovels: int) -> float:

@@ -9,19 +9,19 @@ import argparse
 import json
 import random
 import sys
-import time
 
 from gamekit.clitools import (
-    Parser,
     add_series_arguments,
     check_seats,
+    game_parser,
     read_bytes,
     run_command,
     run_series,
 )
+from gamekit.match import bench
 
 from . import record
-from .game import CHANCE, Game
+from .game import Game
 from .players import make_player
 
 
@@ -79,29 +79,15 @@ def cmd_tournament(args) -> int:
     return run_series(args, "gold_connection", specs, "ending", tournament=True)
 
 
-def random_game(players: int, rng: random.Random) -> Game:
-    """One game with every decision and roll drawn uniformly: the engine's own speed."""
-    game = Game.new([f"P{i}" for i in range(players)], rng=rng)
-    while not game.is_over():
-        if game.current_player() == CHANCE:
-            game.roll(rng)
-        else:
-            game.push(rng.choice(game.legal()))
-    return game
-
-
 def cmd_bench(args) -> int:
-    rng = random.Random(args.seed)
-    for players in (2, 3, 4):
-        started = time.perf_counter()
-        n = 0
-        while n < args.games or time.perf_counter() - started < args.seconds:
-            random_game(players, rng)
-            n += 1
-        elapsed = time.perf_counter() - started
-        print(
-            f"{players} players: {n / elapsed:8.1f} random games/s ({n} games in {elapsed:.2f} s)"
-        )
+    rng = random.Random(args.seed)  # deals; the play-outs draw from their own
+    bench(
+        lambda n: Game.new([f"P{i}" for i in range(n)], rng=rng),
+        (2, 3, 4),
+        args.games,
+        args.seconds,
+        args.seed,
+    )
     return 0
 
 
@@ -112,12 +98,10 @@ def _series_arguments(s: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = Parser(
-        prog="python -m gold_connection",
-        description="Gold Connection (Sid Sackson, 1992): records, replays, pictures and matches.",
-        epilog="Run from the repository root with PYTHONPATH=py. Records are JSON (see README).",
+    p, sub = game_parser(
+        "python -m gold_connection",
+        "Gold Connection (Sid Sackson, 1992): records, replays, pictures and matches.",
     )
-    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     s = sub.add_parser(
         "new",

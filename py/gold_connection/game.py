@@ -21,6 +21,8 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
+from gamekit.records import seat_players
+
 from . import odds
 from .board import ENDS, FIELDS, MAX_STEPS, NUMBERED, exits, walks
 from .material import (
@@ -135,10 +137,7 @@ class Game:
         bars = list(ALL_BARS)
         rng.shuffle(bars)
         setup = {f: sort_bars(bars[6 * i : 6 * i + 6]) for i, f in enumerate(FIELDS)}
-        players = [{"name": name} for name in names]
-        for p, ai in zip(players, ais or [], strict=False):
-            if ai:
-                p["ai"] = ai
+        players = seat_players(names, ais)
         return cls.from_setup(players, setup, ending=ending, seed=seed)
 
     @classmethod

@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from gamekit.errors import IllegalMoveError
+from gamekit.errors import IllegalMoveError, number_arg, token_words
 from gamekit.safejson import clip
 
 from .board import FIELDS, MAX_STEPS, NUMBERED
@@ -24,15 +24,6 @@ MAX_TOKEN = 400
 
 SIMPLE = {"end", "stop", "accept"}
 HEADINGS = {"w", "e", "n", "m", "s"}
-
-
-def _int(token: str, word: str, low: int, high: int, what: str) -> int:
-    # isdigit() alone accepts superscripts and other digits int() refuses; 3 digits are plenty
-    if not (word.isascii() and word.isdigit() and len(word) <= 3) or not low <= int(word) <= high:
-        raise IllegalMoveError(
-            token, f"{what} must be a whole number from {low} to {high}, not {clip(word)}"
-        )
-    return int(word)
 
 
 def _bars(token: str, words: list[str]) -> list[str]:
@@ -49,29 +40,19 @@ def canonical(token: str) -> str:
 
     Only the token's form is checked here; whether it is legal depends on the state.
     """
-    if not isinstance(token, str):
-        raise IllegalMoveError(clip(token), "a move must be a string")
-    if len(token) > MAX_TOKEN:
-        raise IllegalMoveError(
-            token, f"a move has at most {MAX_TOKEN} characters, not {len(token)}"
-        )
-    words = token.lower().split()
-    if not words:
-        raise IllegalMoveError(token, "empty move")
+    words = token_words(token, MAX_TOKEN, SIMPLE)
     kind, args = words[0], words[1:]
     if kind in SIMPLE:
-        if args:
-            raise IllegalMoveError(token, f"'{kind}' takes no arguments")
         return kind
     if kind == "dice":
         if len(args) != 2:
             raise IllegalMoveError(token, "'dice' needs two dice, e.g. 'dice 3 5'")
-        a, b = sorted(_int(token, w, 1, 6, "a die") for w in args)
+        a, b = sorted(number_arg(token, w, 1, 6, "a die") for w in args)
         return f"dice {a} {b}"
     if kind == "place":
         if len(args) != 1:
             raise IllegalMoveError(token, "'place' needs one numbered safe, 1 to 12")
-        return f"place {_int(token, args[0], 1, len(NUMBERED), 'the numbered safe')}"
+        return f"place {number_arg(token, args[0], 1, len(NUMBERED), 'the numbered safe')}"
     if kind == "face":
         if len(args) != 1 or args[0] not in HEADINGS:
             raise IllegalMoveError(
@@ -81,11 +62,11 @@ def canonical(token: str) -> str:
     if kind == "spend":
         if len(args) != 1:
             raise IllegalMoveError(token, "'spend' needs one number of chips")
-        return f"spend {_int(token, args[0], 1, 5, 'the number of chips')}"
+        return f"spend {number_arg(token, args[0], 1, 5, 'the number of chips')}"
     if kind == "move":
         if not args:
             raise IllegalMoveError(token, "'move' needs a number of steps")
-        steps = _int(token, args[0], 1, MAX_STEPS, "the number of steps")
+        steps = number_arg(token, args[0], 1, MAX_STEPS, "the number of steps")
         for c in args[1:]:
             if c not in ("n", "m", "s"):
                 raise IllegalMoveError(token, f"corridor {clip(c)} is not n, m or s")
@@ -114,7 +95,7 @@ def parse_rob(token: str, args: list[str]) -> list[tuple[str, int]]:
             )
         if row in taken:
             raise IllegalMoveError(token, f"row {row} is named twice")
-        taken[row] = _int(token, n, 1, 6, f"the number of bars from {row}")
+        taken[row] = number_arg(token, n, 1, 6, f"the number of bars from {row}")
     return sorted(taken.items(), key=lambda rn: ROW_KEY[rn[0]])
 
 

@@ -11,6 +11,8 @@ import random
 from collections import Counter
 from typing import Protocol
 
+from gamekit.match import RandomPlayer
+
 from . import odds
 from .board import MAX_STEPS
 from .game import Game, sort_options, take_options
@@ -63,17 +65,6 @@ def useful_bars(rows: dict[str, int], bars) -> tuple[str, ...]:
             kept[b] += 1
             out.append(b)
     return tuple(out)
-
-
-class RandomPlayer:
-    """Uniform over the legal tokens."""
-
-    def __init__(self, rng: random.Random | None = None):
-        self.name = "random"
-        self.rng = rng or random.Random()
-
-    def decide(self, game: Game, legal: list[str]) -> str:
-        return self.rng.choice(legal)
 
 
 class GreedyPlayer:
