@@ -8,6 +8,8 @@ bash scripts/setup.sh
 
 ruff_status=0
 .venv/bin/ruff check py tests scripts bench || ruff_status=$?
+# the engines are typed (py.typed); Gold Connection's engine joins once its errors are fixed
+(cd py && ../.venv/bin/mypy --strict -p gamekit -p go_for_gold) || ruff_status=$?
 
 rm -rf test-artifacts
 mkdir -p test-artifacts
@@ -20,7 +22,7 @@ elif [ "$pytest_status" -ne 0 ]; then
   echo "test: FAILED: pytest exited $pytest_status" >&2
 fi
 if [ "$ruff_status" -ne 0 ]; then
-  echo "test: FAILED: ruff found problems (listed above pytest's output)" >&2
+  echo "test: FAILED: ruff or mypy found problems (listed above pytest's output)" >&2
 fi
 if [ "$ruff_status" -ne 0 ] || [ "$pytest_status" -ne 0 ]; then
   exit 1

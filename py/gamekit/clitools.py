@@ -7,6 +7,8 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
+from typing import Any, NoReturn
 
 from .safejson import InputError, one_line
 
@@ -36,14 +38,16 @@ def fail(message: object) -> int:
 class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line (``--help`` still shows the usage)."""
 
-    def error(self, message: str):
+    def error(self, message: str) -> NoReturn:
         sys.exit(fail(f"{message} (see {self.prog} --help)"))
 
 
 # ---- play / tournament: series of games between players, shared by the games' command lines ----
 
 
-def add_series_arguments(s: argparse.ArgumentParser, example: str, option: tuple) -> None:
+def add_series_arguments(
+    s: argparse.ArgumentParser, example: str, option: tuple[str, tuple[str, ...], str]
+) -> None:
     """The arguments of ``play`` and ``tournament``; ``option`` is the game's own
     ``(flag, choices, default)``, e.g. ``("--ending", ("counter", "series"), "counter")``."""
     s.add_argument("--seats", required=True, help=f"comma-separated players, e.g. {example}")
@@ -55,7 +59,9 @@ def add_series_arguments(s: argparse.ArgumentParser, example: str, option: tuple
     s.add_argument("--json", action="store_true", help="print JSON")
 
 
-def check_seats(seats: str, low: int, high: int, make_player, example: str) -> list[str]:
+def check_seats(
+    seats: str, low: int, high: int, make_player: Callable[[str], object], example: str
+) -> list[str]:
     """The seat specs of ``--seats``, each one checked (InputError names the bad one)."""
     specs = [s.strip() for s in seats.split(",") if s.strip()]
     if not low <= len(specs) <= high:
@@ -68,13 +74,15 @@ def check_seats(seats: str, low: int, high: int, make_player, example: str) -> l
     return specs
 
 
-def run_series(args, package: str, specs: list[str], option: str, tournament: bool) -> int:
+def run_series(
+    args: argparse.Namespace, package: str, specs: list[str], option: str, tournament: bool
+) -> int:
     """Play ``args.games`` games (seats rotated) and print the standings; ``option`` names the
     game's own argument (``"ending"``, ``"map"``) passed on as a game option."""
     from .match import PlayerError, series
 
     value = getattr(args, option)
-    progress = None
+    progress: Callable[[int], None] | None = None
     if tournament:
         k = len(specs)
         if args.games % k:
@@ -83,10 +91,12 @@ def run_series(args, package: str, specs: list[str], option: str, tournament: bo
         step = max(1, args.games // 20)
         begun = time.perf_counter()
 
-        def progress(done: int) -> None:
+        def report(done: int) -> None:
             if done % step == 0 or done == args.games:
                 elapsed = time.perf_counter() - begun
                 print(f"  {done}/{args.games} games, {elapsed:.0f} s", file=sys.stderr, flush=True)
+
+        progress = report
 
     started = time.perf_counter()
     try:
@@ -102,7 +112,7 @@ def run_series(args, package: str, specs: list[str], option: str, tournament: bo
     except PlayerError as e:
         return fail(e)
     elapsed = time.perf_counter() - started
-    rows = []
+    rows: list[dict[str, Any]] = []
     for i, st in enumerate(standings):
         low, high = st.interval()
         mean_ms, p95_ms = st.time_stats()
@@ -147,7 +157,7 @@ def run_series(args, package: str, specs: list[str], option: str, tournament: bo
     return 0
 
 
-def run_command(args) -> int:
+def run_command(args: argparse.Namespace) -> int:
     """Run the parsed command ``args.func(args)``: bad input is one ``error:`` line and exit
     status 2; output cut short by a closed pipe (``| head``) ends quietly."""
     import os
@@ -162,7 +172,7 @@ def run_command(args) -> int:
         return 1
 
 
-def game_parser(prog: str, description: str):
+def game_parser(prog: str, description: str) -> tuple[Parser, argparse._SubParsersAction[Parser]]:
     """The parser of a game's command line and its sub-command list."""
     p = Parser(
         prog=prog,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
 
 from .safejson import InputError, clip, one_line, read
@@ -49,7 +50,7 @@ def parse_record(text: str | bytes, what: str = "the record", max_chars: int = 4
 
 
 @contextmanager
-def naming_move(index: int, token: str):
+def naming_move(index: int, token: str) -> Iterator[None]:
     """Turn an IllegalMoveError raised inside into a RecordError naming move ``index``."""
     try:
         yield

@@ -11,7 +11,7 @@ import importlib
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -54,7 +54,7 @@ class PlayerError(RuntimeError):
 class Kind:
     """What the match runner needs to know about a game."""
 
-    new_game: Callable[[list[str], random.Random, dict], Any]
+    new_game: Callable[[list[str], random.Random, dict[str, Any]], Any]
     """``(names, rng, options) -> game``: a fresh game (the rng deals or seeds it)."""
     make_player: Callable[[str, random.Random], Player]
     turns: Callable[[Any], int]
@@ -75,7 +75,13 @@ class GameResult:
     times: dict[int, list[float]] = field(default_factory=dict)  # entrant -> decision seconds
 
 
-def play_game(game: Any, players: list[Player], rng: random.Random, *, on_decision=None) -> Any:
+def play_game(
+    game: Any,
+    players: list[Player],
+    rng: random.Random,
+    *,
+    on_decision: Callable[[int, float], object] | None = None,
+) -> Any:
     """Play ``game`` to its end; ``players[seat]`` decides, ``rng`` rolls the dice."""
     while not game.is_over():
         seat = game.current_player()
@@ -109,7 +115,7 @@ def one_game(
     specs: list[str],
     index: int,
     seed: int,
-    options: dict | None = None,
+    options: dict[str, Any] | None = None,
     factory: Callable[[str, random.Random], Player] | None = None,
 ) -> GameResult:
     """Game ``index`` of a series: the entrants rotated by ``index``, everything seeded."""
@@ -169,7 +175,7 @@ class Standing:
         return (1000 * sum(ordered) / len(ordered), 1000 * p95)
 
 
-def _run_one(args):
+def _run_one(args: tuple[str, list[str], int, int, dict[str, Any] | None]) -> GameResult:
     return one_game(*args)
 
 
@@ -179,9 +185,9 @@ def series(
     games: int,
     *,
     seed: int = 0,
-    options: dict | None = None,
+    options: dict[str, Any] | None = None,
     jobs: int = 1,
-    progress=None,
+    progress: Callable[[int], object] | None = None,
 ) -> tuple[list[Standing], list[GameResult]]:
     """``games`` games with the entrants rotated so each sits in each seat equally often."""
     tasks = [(package, specs, i, seed, options) for i in range(games)]
@@ -221,7 +227,9 @@ def random_playout(game: Any, rng: random.Random) -> Any:
     return game
 
 
-def bench(new_game: Callable[[int], Any], counts, games: int, seconds: float, seed: int) -> None:
+def bench(
+    new_game: Callable[[int], Any], counts: Iterable[int], games: int, seconds: float, seed: int
+) -> None:
     """Print random full games per second on one core, for each player count in ``counts``
     (at least ``games`` games and ``seconds`` each): the engine's own speed."""
     rng = random.Random(seed)

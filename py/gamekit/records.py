@@ -17,7 +17,7 @@ MAX_MOVES = 100_000
 """A record longer than this is refused rather than replayed (a safeguard for shared links)."""
 
 
-def read_players(players: object, low: int, high: int) -> list[dict]:
+def read_players(players: object, low: int, high: int) -> list[dict[str, Any]]:
     """``players``: a list of ``low`` to ``high`` ``{"name", "ai"?}`` objects."""
     if not isinstance(players, list) or not low <= len(players) <= high:
         raise RecordError(f"'players' must be a list of {low} to {high} players")
@@ -35,14 +35,14 @@ def read_players(players: object, low: int, high: int) -> list[dict]:
     return out
 
 
-def read_seed(data: dict) -> int | None:
+def read_seed(data: dict[str, Any]) -> int | None:
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise RecordError("'seed' must be a whole number")
     return seed
 
 
-def check_keys(data: object, fmt: str, keys: set[str]) -> dict:
+def check_keys(data: object, fmt: str, keys: set[str]) -> dict[str, Any]:
     """``data`` as a record object of format ``fmt`` with no key outside ``keys``."""
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
@@ -54,7 +54,7 @@ def check_keys(data: object, fmt: str, keys: set[str]) -> dict:
     return data
 
 
-def play_moves(game: Any, data: dict, upto: int | None = None) -> Any:
+def play_moves(game: Any, data: dict[str, Any], upto: int | None = None) -> Any:
     """Apply the record's ``moves`` (the first ``upto``) to ``game``, each one checked."""
     moves = data.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
@@ -71,9 +71,9 @@ def play_moves(game: Any, data: dict, upto: int | None = None) -> Any:
     return game
 
 
-def seat_players(names: list[str], ais: list[str | None] | None = None) -> list[dict]:
+def seat_players(names: list[str], ais: list[str | None] | None = None) -> list[dict[str, Any]]:
     """The ``players`` of a new record: names, and a computer level where one is given."""
-    players: list[dict] = [{"name": name} for name in names]
+    players: list[dict[str, Any]] = [{"name": name} for name in names]
     for p, ai in zip(players, ais or [], strict=False):
         if ai:
             p["ai"] = ai

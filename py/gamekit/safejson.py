@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import re
 from itertools import accumulate
+from typing import NoReturn
 
 MAX_MESSAGE = 200
 """Every error message is one line of at most this many characters."""
@@ -136,5 +137,5 @@ def check_shape(text: str, *, what: str, max_depth: int, max_digits: int, max_st
         )
 
 
-def _no_constant(name: str):
+def _no_constant(name: str) -> NoReturn:
     raise InputError(f"{name} is not a JSON number")

@@ -207,7 +207,9 @@ class AIPlayer:
             value -= self.params.dead_end * 6
         return value
 
-    def plan(self, game: Game, seat: int, scored: list, started: float) -> tuple[str, float]:
+    def plan(
+        self, game: Game, seat: int, scored: list[tuple[float, str]], started: float
+    ) -> tuple[str, float]:
         """One round ahead for the best candidates: this move's value now, plus the expected
         best next move over the die's six outcomes (expectimax)."""
         budget = self.params.budget_ms / 1000

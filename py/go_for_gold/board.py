@@ -78,6 +78,13 @@ def parse_field(name: str) -> tuple[int, int] | None:
     return COLUMNS.index(name[0]), int(name[1:]) - 1
 
 
+def _position(name: str) -> tuple[int, int]:
+    """(column, row) of one of our own field names."""
+    pos = parse_field(name)
+    assert pos is not None, name
+    return pos
+
+
 def _adjacent(col: int, row: int) -> list[tuple[int, int]]:
     """Edge neighbours of a pointy-topped hex in odd-r layout (odd rows shifted right)."""
     if row % 2 == 0:
@@ -106,13 +113,13 @@ def parse(name: str, text: str) -> Island:
                 marks[field_name(c, r)] = mark
     neighbours = {}
     for f in marks:
-        col, row = parse_field(f)  # type: ignore[misc]  (our own names parse)
+        col, row = _position(f)
         near = [field_name(c, r) for c, r in _adjacent(col, row) if 0 <= c < width and r >= 0]
         neighbours[f] = tuple(n for n in near if n in marks)
     _check(name, marks, neighbours)
     centres = {}
     for f in marks:
-        col, row = parse_field(f)  # type: ignore[misc]
+        col, row = _position(f)
         centres[f] = (col + 0.5 * (row % 2), row * math.sqrt(3) / 2)
     cx = sum(x for x, _ in centres.values()) / len(centres)
     cy = sum(y for _, y in centres.values()) / len(centres)

@@ -20,6 +20,7 @@ from gamekit.clitools import (
     run_command,
     run_series,
 )
+from gamekit.errors import parse_record
 from gamekit.match import bench
 
 from . import record
@@ -31,11 +32,11 @@ SEATS_EXAMPLE = "hard,medium or greedy,random"
 
 
 def _read(path: str, upto: int | None = None) -> Game:
-    data = record.parse(read_bytes(path, record.MAX_RECORD * 4), max_chars=record.MAX_RECORD)
+    data = parse_record(read_bytes(path, record.MAX_RECORD * 4), max_chars=record.MAX_RECORD)
     return record.replay(data, upto=upto)
 
 
-def cmd_new(args) -> int:
+def cmd_new(args: argparse.Namespace) -> int:
     names_ = (
         args.names.split(",") if args.names else [f"Player {i + 1}" for i in range(args.players)]
     )
@@ -47,12 +48,12 @@ def cmd_new(args) -> int:
     return 0
 
 
-def cmd_replay(args) -> int:
+def cmd_replay(args: argparse.Namespace) -> int:
     print(json.dumps(_read(args.file).summary(), indent=1 if args.pretty else None))
     return 0
 
 
-def cmd_render(args) -> int:
+def cmd_render(args: argparse.Namespace) -> int:
     game = _read(args.file, upto=args.at)
     if not 0 <= args.player < game.n:
         return fail(f"--player must be 0 to {game.n - 1}, not {args.player}")
@@ -67,17 +68,17 @@ def cmd_render(args) -> int:
     return 0
 
 
-def cmd_play(args) -> int:
+def cmd_play(args: argparse.Namespace) -> int:
     specs = check_seats(args.seats, 1, MAX_PLAYERS, make_player, SEATS_EXAMPLE)
     return run_series(args, "go_for_gold", specs, "map", tournament=False)
 
 
-def cmd_tournament(args) -> int:
+def cmd_tournament(args: argparse.Namespace) -> int:
     specs = check_seats(args.seats, 1, MAX_PLAYERS, make_player, SEATS_EXAMPLE)
     return run_series(args, "go_for_gold", specs, "map", tournament=True)
 
 
-def cmd_bench(args) -> int:
+def cmd_bench(args: argparse.Namespace) -> int:
     bench(
         lambda n: Game.new([f"P{i}" for i in range(n)], map_name=args.map),
         args.players,

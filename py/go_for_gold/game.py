@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from gamekit.errors import IllegalMoveError
 from gamekit.records import seat_players
@@ -58,7 +59,9 @@ class Sheet:
 
 
 class Game:
-    def __init__(self, players: list[dict], *, map_name: str = "a", seed: int | None = None):
+    def __init__(
+        self, players: list[dict[str, Any]], *, map_name: str = "a", seed: int | None = None
+    ):
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise ValueError(f"Go for Gold is for 1 to {MAX_PLAYERS} players, not {len(players)}")
         self.players = [dict(p) for p in players]
@@ -136,7 +139,7 @@ class Game:
         self._walk(seat, length, found, first_only=True)
         return bool(found)
 
-    def _walk(self, seat: int, length: int, out: list, first_only: bool) -> None:
+    def _walk(self, seat: int, length: int, out: list[tuple[str, ...]], first_only: bool) -> None:
         sheet = self.sheets[seat]
         if sheet.at is None:
             return
@@ -494,8 +497,8 @@ class Game:
 
     # ---- records and summaries ------------------------------------------------------------
 
-    def record(self) -> dict:
-        rec: dict = {
+    def record(self) -> dict[str, Any]:
+        rec: dict[str, Any] = {
             "format": FORMAT,
             "players": [dict(p) for p in self.players],
             "options": {"map": self.map_name},
@@ -505,8 +508,8 @@ class Game:
         rec["moves"] = list(self.moves)
         return rec
 
-    def summary(self, legal: bool = True) -> dict:
-        out: dict = {
+    def summary(self, legal: bool = True) -> dict[str, Any]:
+        out: dict[str, Any] = {
             "format": FORMAT,
             "over": self.over,
             "winners": list(self.winners),

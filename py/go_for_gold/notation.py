@@ -36,6 +36,7 @@ def canonical(token: object) -> str:
     Only the form is checked here; whether it is legal depends on the state.
     """
     words = token_words(token, MAX_TOKEN, SIMPLE)
+    assert isinstance(token, str)  # token_words refuses anything else
     kind, args = words[0], words[1:]
     if kind in SIMPLE:
         return kind

@@ -8,6 +8,7 @@ nothing after it), the AI levels ``easy``, ``medium``, ``hard`` (:mod:`.ai`) and
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from gamekit.match import Player, RandomPlayer
 
@@ -95,7 +96,10 @@ def _harbour_value(game: Game, seat: int, harbour: str) -> float:
     return value
 
 
-BASELINES = {"random": RandomPlayer, "greedy": GreedyPlayer}
+BASELINES: dict[str, Callable[[random.Random | None], Player]] = {
+    "random": RandomPlayer,
+    "greedy": GreedyPlayer,
+}
 
 
 def make_player(spec: str, rng: random.Random | None = None) -> Player:
@@ -106,7 +110,7 @@ def make_player(spec: str, rng: random.Random | None = None) -> Player:
     """
     kind = spec.split(":")[0]
     if kind in BASELINES:
-        return BASELINES[kind](rng)  # type: ignore[no-any-return]
+        return BASELINES[kind](rng)
     if kind == "file":
         from gamekit.plugins import PluginPlayer
 

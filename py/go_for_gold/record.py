@@ -28,7 +28,8 @@ def loads(text: str | bytes) -> Game:
 
 def replay(data: object, *, upto: int | None = None) -> Game:
     """The game a record describes, after its first ``upto`` moves (default: all)."""
-    return play_moves(start(data), data, upto)  # type: ignore[arg-type]
+    game: Game = play_moves(start(data), data, upto)  # type: ignore[arg-type]
+    return game
 
 
 def start(data: object) -> Game:

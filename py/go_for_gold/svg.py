@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from html import escape
+from typing import Any
 
 from .board import FOOT, HARBOUR, SHOVEL, TEMPLES, TREASURES, island
 
@@ -120,7 +121,7 @@ def _field(name: str, mark: str, x: float, y: float, classes: list[str], prefix:
 
 
 def sheet(
-    summary: dict,
+    summary: dict[str, Any],
     seat: int,
     *,
     highlight: list[str] | tuple[str, ...] = (),
@@ -187,7 +188,7 @@ def sheet(
     return "".join(out)
 
 
-def _side(summary: dict, player: dict, x0: float, prefix: str) -> str:
+def _side(summary: dict[str, Any], player: dict[str, Any], x0: float, prefix: str) -> str:
     """Supplies (circled = held, crossed = spent), the entries column and the shared die."""
     out = [f'<g id="{prefix}side" class="side" transform="translate({x0:.1f},{MARGIN})">']
     out.append(f'<text class="name" x="4" y="14">{escape(player["name"])}</text>')
@@ -244,7 +245,7 @@ stroke: #555 } .gg-sheet text { font: 12px sans-serif }
 """
 
 
-def standalone(summary: dict, seat: int, size: int | None = None) -> str:
+def standalone(summary: dict[str, Any], seat: int, size: int | None = None) -> str:
     """:func:`sheet` with its own style, for files (``render``)."""
     picture = sheet(summary, seat, size=size)
     head, _, rest = picture.partition(">")
