@@ -180,3 +180,12 @@ def game_parser(prog: str, description: str) -> tuple[Parser, argparse._SubParse
         epilog="Run from the repository root with PYTHONPATH=py. Records are JSON (see README).",
     )
     return p, p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+
+def write_output(text: str, path: str | None) -> None:
+    """``text`` to the file ``path``, or to standard output when there is none."""
+    if path:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text + "\n")

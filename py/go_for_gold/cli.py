@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 
 from gamekit.clitools import (
     add_series_arguments,
@@ -19,6 +18,7 @@ from gamekit.clitools import (
     read_bytes,
     run_command,
     run_series,
+    write_output,
 )
 from gamekit.errors import parse_record
 from gamekit.match import bench
@@ -59,12 +59,9 @@ def cmd_render(args: argparse.Namespace) -> int:
         return fail(f"--player must be 0 to {game.n - 1}, not {args.player}")
     from . import svg  # imported here: only render draws
 
-    image = svg.standalone(game.summary(legal=False), args.player, size=args.size)
-    if args.output:
-        with open(args.output, "w", encoding="utf-8") as f:
-            f.write(image)
-    else:
-        sys.stdout.write(image + "\n")
+    write_output(
+        svg.standalone(game.summary(legal=False), args.player, size=args.size), args.output
+    )
     return 0
 
 

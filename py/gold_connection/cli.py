@@ -17,6 +17,7 @@ from gamekit.clitools import (
     read_bytes,
     run_command,
     run_series,
+    write_output,
 )
 from gamekit.match import bench
 
@@ -56,12 +57,7 @@ def cmd_render(args) -> int:
     game = _read(args.file, upto=args.at)
     from . import svg  # imported here: only render draws
 
-    image = svg.board(game.summary(), size=args.size)
-    if args.output:
-        with open(args.output, "w", encoding="utf-8") as f:
-            f.write(image)
-    else:
-        sys.stdout.write(image + "\n")
+    write_output(svg.board(game.summary(), size=args.size), args.output)
     return 0
 
 
