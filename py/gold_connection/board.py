@@ -75,7 +75,7 @@ def walks(field: str, heading: str | None, arrived_from: str | None) -> tuple[Wa
     """
     found: list[Walk] = []
 
-    def extend(f: str, h: str | None, came: str | None, n: int, choices: tuple[str, ...]):
+    def extend(f: str, h: str | None, came: str | None, n: int, choices: tuple[str, ...]) -> None:
         if n == MAX_STEPS:
             return
         options = [(h, choices)] if h is not None else [(c, (*choices, c)) for c in exits(came)]

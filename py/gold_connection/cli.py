@@ -19,6 +19,7 @@ from gamekit.clitools import (
     run_series,
     write_output,
 )
+from gamekit.errors import parse_record
 from gamekit.match import bench
 
 from . import record
@@ -28,11 +29,11 @@ from .players import make_player
 
 def _read(path: str, upto: int | None = None) -> Game:
     """Replay a record file (``-`` for stdin), read within the record limits (InputError)."""
-    data = record.parse(read_bytes(path, record.MAX_RECORD * 4))
+    data = parse_record(read_bytes(path, record.MAX_RECORD * 4))
     return record.replay(data, upto=upto)
 
 
-def cmd_new(args) -> int:
+def cmd_new(args: argparse.Namespace) -> int:
     names = (
         args.names.split(",") if args.names else [f"Player {i + 1}" for i in range(args.players)]
     )
@@ -47,13 +48,13 @@ def cmd_new(args) -> int:
     return 0
 
 
-def cmd_replay(args) -> int:
+def cmd_replay(args: argparse.Namespace) -> int:
     game = _read(args.file)
     print(json.dumps(game.summary(), indent=1 if args.pretty else None))
     return 0
 
 
-def cmd_render(args) -> int:
+def cmd_render(args: argparse.Namespace) -> int:
     game = _read(args.file, upto=args.at)
     from . import svg  # imported here: only render draws
 
@@ -64,18 +65,18 @@ def cmd_render(args) -> int:
 SEATS_EXAMPLE = "greedy,random"
 
 
-def cmd_play(args) -> int:
+def cmd_play(args: argparse.Namespace) -> int:
     specs = check_seats(args.seats, 2, 4, make_player, SEATS_EXAMPLE)
     return run_series(args, "gold_connection", specs, "ending", tournament=False)
 
 
-def cmd_tournament(args) -> int:
+def cmd_tournament(args: argparse.Namespace) -> int:
     """``play`` with every entrant in every seat equally often, and progress on stderr."""
     specs = check_seats(args.seats, 2, 4, make_player, SEATS_EXAMPLE)
     return run_series(args, "gold_connection", specs, "ending", tournament=True)
 
 
-def cmd_bench(args) -> int:
+def cmd_bench(args: argparse.Namespace) -> int:
     rng = random.Random(args.seed)  # deals; the play-outs draw from their own
     bench(
         lambda n: Game.new([f"P{i}" for i in range(n)], rng=rng),

@@ -17,14 +17,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Iterable, Sized
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
+from typing import Any
 
 from gamekit.records import seat_players
 
 from . import odds
-from .board import ENDS, FIELDS, MAX_STEPS, NUMBERED, exits, walks
+from .board import ENDS, FIELDS, MAX_STEPS, NUMBERED, Walk, exits, walks
 from .material import (
     ALL_BARS,
     BAR_KEY,
@@ -68,7 +70,7 @@ class Turn:
         "moved",
     )
 
-    def __init__(self, arrow: str, heading: str):
+    def __init__(self, arrow: str, heading: str | None):
         self.arrow = arrow
         self.heading: str | None = heading
         self.arrived_from: str | None = None
@@ -77,11 +79,26 @@ class Turn:
         self.plundered: list[str] = []
         self.robbed: list[int] = []
         # ("take", bars) | ("rob", victim, [(row, n), ...]) | ("end",) while a roll is pending
-        self.action: tuple | None = None
+        self.action: tuple[Any, ...] | None = None
         self.target: int | None = None
         self.dice: tuple[int, int] | None = None
         self.must_move = False  # after a robbery (GC-5.3)
         self.moved = False
+
+    def goal(self) -> int:
+        """The target of the roll pending now (GC-5.1)."""
+        assert self.target is not None, "no roll is pending"
+        return self.target
+
+    def shortfall(self) -> int:
+        """How far the roll fell short of the target (GC-5.2)."""
+        assert self.target is not None and self.dice is not None, "no roll was made"
+        return self.target - sum(self.dice)
+
+    def pending(self) -> tuple[Any, ...]:
+        """The action whose roll is pending: take, rob or end."""
+        assert self.action is not None, "no action is pending"
+        return self.action
 
     def copy(self) -> Turn:
         t = Turn.__new__(Turn)
@@ -96,11 +113,13 @@ class Turn:
 class Game:
     """A game of Gold Connection: a start plus every token since."""
 
-    def __init__(self, players: list[dict], *, ending: str = "counter", seed: int | None = None):
+    def __init__(
+        self, players: list[dict[str, Any]], *, ending: str = "counter", seed: int | None = None
+    ):
         self.players = [dict(p) for p in players]
         self.ending = ending
         self.seed = seed
-        self.start: dict = {}
+        self.start: dict[str, Any] = {}
         self.moves: list[str] = []
         n = len(players)
         self.rows_in_play = row_ids(n)
@@ -141,7 +160,9 @@ class Game:
         return cls.from_setup(players, setup, ending=ending, seed=seed)
 
     @classmethod
-    def from_setup(cls, players: list[dict], setup: dict[str, list[str]], **kw) -> Game:
+    def from_setup(
+        cls, players: list[dict[str, Any]], setup: dict[str, list[str]], **kw: Any
+    ) -> Game:
         """A game at the placement roll of seat 0, with ``setup`` as dealt (checked by records)."""
         g = cls(players, **kw)
         g.start = {"setup": {f: list(setup[f]) for f in FIELDS}}
@@ -149,7 +170,9 @@ class Game:
         return g
 
     @classmethod
-    def from_position(cls, players: list[dict], position: dict, **kw) -> Game:
+    def from_position(
+        cls, players: list[dict[str, Any]], position: dict[str, Any], **kw: Any
+    ) -> Game:
         """A game at the start of a turn (a checked position, see ``record.read_position``)."""
         g = cls(players, **kw)
         g.start = {"position": position}
@@ -180,6 +203,13 @@ class Game:
     @property
     def n(self) -> int:
         return len(self.players)
+
+    @property
+    def live(self) -> Turn:
+        """The turn in progress; asked for only where there is one."""
+        if self.turn is None:
+            raise RuntimeError("no turn is in progress")
+        return self.turn
 
     def current_player(self) -> int:
         """The seat to decide, ``CHANCE`` when the dice roll, ``TERMINAL`` when over."""
@@ -241,14 +271,14 @@ class Game:
             return [f"face {h}" for h in self._face_options()]
         if p == "move":
             out = [w.token for w in self.legal_walks()]
-            if not self.turn.must_move and self.turn.moved:
+            if not self.live.must_move and self.live.moved:
                 out.append("stop")
             return out or ["accept"]  # nowhere to go after a robbery: the turn fails
         if p == "act":
             return self._act_options()
         if p == "chips":
-            t = self.turn
-            missing = t.target - sum(t.dice)
+            t = self.live
+            missing = t.shortfall()
             return ([f"spend {missing}"] if self.chips[self.to_move] >= missing else []) + [
                 "accept"
             ]
@@ -258,6 +288,7 @@ class Game:
 
     def place_options(self) -> list[str]:
         """The free safes the set-up roll allows (GC-3.3)."""
+        assert self.setup_dice is not None, "no placement roll yet"
         a, b = self.setup_dice
         taken = set(self.stone)
         return [str(v) for v in sorted({a, b, a + b}) if str(v) not in taken]
@@ -268,9 +299,9 @@ class Game:
             return ("w", "e") if f in NUMBERED else ("n", "m", "s")
         return exits(self.turn.arrived_from)
 
-    def legal_walks(self) -> list:
+    def legal_walks(self) -> list[Walk]:
         """The walks the mover may take now (GC-4.2): within 17 steps, ending where it may act."""
-        t = self.turn
+        t = self.live
         budget = MAX_STEPS - t.steps
         out = []
         for w in walks(t.arrow, t.heading, t.arrived_from):
@@ -285,14 +316,14 @@ class Game:
         victim = self.stone_at(field)
         if victim is None:
             return True  # ending here is always allowed (GC-4.6)
-        if victim in self.turn.robbed or self.bar_count(victim) < 10:
+        if victim in self.live.robbed or self.bar_count(victim) < 10:
             return False
         # the cheapest robbery takes the top bar of the shortest filled row (GC-4.5)
         return min((k for k in self.rows[victim].values() if k), default=99) <= MAX_STEPS - steps
 
     def can_take(self) -> bool:
         """Whether some plunder is legal now (GC-4.4), without listing them all."""
-        t = self.turn
+        t = self.live
         return (
             self.prompt == "act"
             and self.stone_at(t.arrow) is None
@@ -303,10 +334,10 @@ class Game:
 
     def victim(self) -> int | None:
         """The seat that may be robbed now (GC-4.5), or None; without listing the robberies."""
-        return self.stone_at(self.turn.arrow) if self.prompt == "act" else None
+        return self.stone_at(self.live.arrow) if self.prompt == "act" else None
 
     def _act_options(self) -> list[str]:
-        t = self.turn
+        t = self.live
         victim = self.stone_at(t.arrow)
         if victim is not None:
             if victim in t.robbed or self.bar_count(victim) < 10:
@@ -325,14 +356,14 @@ class Game:
 
     def _rob_options(self, victim: int, steps: int) -> list[tuple[tuple[str, int], ...]]:
         """Robberies of a crate with 10+ bars not yet robbed this turn (GC-4.5)."""
-        if victim in self.turn.robbed or self.bar_count(victim) < 10:
+        if victim in self.live.robbed or self.bar_count(victim) < 10:
             return []
         rows = tuple((r, k) for r, k in self.rows[victim].items() if k)
         return rob_options(rows, MAX_STEPS - steps)
 
     def _sort_options(self) -> list[tuple[tuple[str, str], ...]]:
         return sort_options(
-            tuple(sort_bars(self.turn.storage)), tuple(self.rows[self.to_move].items())
+            tuple(sort_bars(self.live.storage)), tuple(self.rows[self.to_move].items())
         )
 
     # ---- applying tokens ---------------------------------------------------------------
@@ -360,7 +391,7 @@ class Game:
         return tok in self.legal()
 
     def _take_ok(self, tok: str) -> bool:
-        t = self.turn
+        t = self.live
         field = t.arrow
         if (
             self.stone_at(field) is not None
@@ -374,7 +405,7 @@ class Game:
         return t.steps + sum(map(bar_value, bars)) <= MAX_STEPS
 
     def _rob_ok(self, tok: str) -> bool:
-        t = self.turn
+        t = self.live
         victim = self.stone_at(t.arrow)
         if victim is None or victim in t.robbed or self.bar_count(victim) < 10:
             return False
@@ -407,9 +438,9 @@ class Game:
             self.setup_dice = (a, b)
             self.prompt = "place" if self.place_options() else "roll"
             return
-        t = self.turn
+        t = self.live
         t.dice = (a, b)
-        if a + b >= t.target:
+        if a + b >= t.goal():
             self._succeed()
         else:
             self.prompt = "chips"
@@ -421,7 +452,7 @@ class Game:
             self.to_move += 1
             self.prompt = "roll"
             return
-        start = max(range(self.n), key=lambda s: int(self.stone[s]))  # GC-3.4
+        start = max(range(self.n), key=lambda s: int(self.stone[s] or 0))  # GC-3.4
         self.order = [(start + k) % self.n for k in range(self.n)]
         self.to_move = start
         self.prompt = "face"
@@ -440,7 +471,7 @@ class Game:
             self._begin_turn()
 
     def _do_move(self, rest: str) -> None:
-        t = self.turn
+        t = self.live
         words = rest.split()
         steps, choices = int(words[0]), tuple(words[1:])
         for w in walks(t.arrow, t.heading, t.arrived_from):
@@ -454,7 +485,7 @@ class Game:
         self.prompt = "act"
 
     def _do_take(self, rest: str) -> None:
-        t = self.turn
+        t = self.live
         bars = rest.split()
         t.action = ("take", bars)
         t.target = t.steps + sum(map(bar_value, bars))  # GC-4.4
@@ -462,9 +493,10 @@ class Game:
         self.prompt = "roll"
 
     def _do_rob(self, rest: str) -> None:
-        t = self.turn
+        t = self.live
         taken = parse_rob(rest, rest.split())
         victim = self.stone_at(t.arrow)
+        assert victim is not None, "a robbery needs a victim (checked by is_legal)"
         t.action = ("rob", victim, taken)
         values = sum(
             sum(range(self.rows[victim][r] - n + 1, self.rows[victim][r] + 1)) for r, n in taken
@@ -474,7 +506,7 @@ class Game:
         self.prompt = "roll"
 
     def _do_end(self, rest: str) -> None:
-        t = self.turn
+        t = self.live
         t.action = ("end",)
         t.target = t.steps  # GC-4.6
         t.dice = None
@@ -503,22 +535,24 @@ class Game:
         if advance:
             self.counter += 1  # GC-4.1
         s = self.to_move
-        self.turn = Turn(self.stone[s], self.heading[s])
+        stone = self.stone[s]
+        assert stone is not None, "every stone is placed before the first turn"
+        self.turn = Turn(stone, self.heading[s])
         self.prompt = "move"
 
     def _succeed(self) -> None:
         """GC-5.3."""
-        t = self.turn
-        kind = t.action[0]
+        t = self.live
+        kind = t.pending()[0]
         if kind == "take":
             field = self.fields[t.arrow]
-            for bar in t.action[1]:
+            for bar in t.pending()[1]:
                 field.remove(bar)
-            t.storage.extend(t.action[1])
+            t.storage.extend(t.pending()[1])
             t.plundered.append(t.arrow)
             self.prompt = "move"
         elif kind == "rob":
-            _, victim, taken = t.action
+            _, victim, taken = t.pending()
             for row, n in taken:
                 k = self.rows[victim][row]
                 t.storage.extend(row_bars(row, k)[k - n :])
@@ -533,7 +567,7 @@ class Game:
 
     def _fail(self) -> None:
         """GC-5.4 and GC-5.5."""
-        t = self.turn
+        t = self.live
         receiver = self.to_move
         if t.action and t.action[0] == "rob":
             receiver = t.action[1]  # the victim is consoled
@@ -546,7 +580,7 @@ class Game:
 
     def _end_turn(self) -> None:
         """The stone moves to the arrow (GC-6.1), then the heading and the sorting."""
-        t = self.turn
+        t = self.live
         s = self.to_move
         self.stone[s] = t.arrow
         if t.arrow in ENDS:
@@ -563,8 +597,8 @@ class Game:
         self._place_bars(options[0])
         self._finish_turn()
 
-    def _place_bars(self, pairs) -> None:
-        t = self.turn
+    def _place_bars(self, pairs: Iterable[tuple[str, str]]) -> None:
+        t = self.live
         rows = self.rows[self.to_move]
         left = Counter(t.storage)
         for bar, row in pairs:
@@ -573,6 +607,7 @@ class Game:
         back = list(left.elements())
         if back:  # bars no row accepts go into the safe under the stone
             field = self.stone[self.to_move]
+            assert field is not None
             self.fields[field] = sort_bars(self.fields[field] + back)
         t.storage = []
 
@@ -639,7 +674,7 @@ class Game:
         if self.KINDS[kind] != self.prompt and not (kind == "accept" and self.prompt == "move"):
             return f"the game waits for {self.PROMPTS[self.prompt]}, not '{kind}'"
         t = self.turn
-        if kind == "take":
+        if kind == "take" and t is not None:  # a take is read at the act prompt, in a turn
             field = t.arrow
             if self.stone_at(field) is not None:
                 return f"another player's stone stands on {field} (GC-4.4)"
@@ -652,7 +687,7 @@ class Game:
                 return f"safe {field} does not hold {' '.join(sorted(missing.elements()))}"
             target = t.steps + sum(map(bar_value, tok.split()[1:]))
             return f"target {target} is above 17 and can never succeed"
-        if kind == "rob":
+        if kind == "rob" and t is not None:
             victim = self.stone_at(t.arrow)
             if victim is None:
                 return f"no other player's stone stands on {t.arrow} (GC-4.5)"
@@ -663,22 +698,20 @@ class Game:
             if victim in t.robbed:
                 return "that crate was already robbed this turn (GC-4.5)"
             return "those are not top bars of the victim's rows, or the target is above 17"
-        if kind == "end":
+        if kind == "end" and t is not None:
             return f"another player's stone stands on {t.arrow} (GC-4.6)"
-        if kind == "move":
+        if kind == "move" and t is not None:
             steps = int(tok.split()[1])
             if t.steps + steps > MAX_STEPS:
                 return f"the turn would walk {t.steps + steps} steps; at most {MAX_STEPS} (GC-4.2)"
             return "no such walk ends on a field where take, rob or end is allowed (GC-2.3, GC-4.2)"
         if kind == "stop":
             return "stopping needs a successful plunder just before (GC-5.3)"
-        if kind == "spend":
-            missing = t.target - sum(t.dice)
-            if self.chips[self.to_move] < missing:
-                return (
-                    f"{missing} chips are missing and the player holds {self.chips[self.to_move]}"
-                )
-            return f"exactly the missing {missing} chips must be spent (GC-5.2)"
+        if kind == "spend" and t is not None:
+            short = t.shortfall()
+            if self.chips[self.to_move] < short:
+                return f"{short} chips are missing and the player holds {self.chips[self.to_move]}"
+            return f"exactly the missing {short} chips must be spent (GC-5.2)"
         if kind == "place":
             return f"the stone goes on a free safe among {self.place_options() or 'none'} (GC-3.3)"
         if kind == "face":
@@ -692,7 +725,7 @@ class Game:
 
     # ---- views -------------------------------------------------------------------------
 
-    def summary(self, *, legal: bool = True) -> dict:
+    def summary(self, *, legal: bool = True) -> dict[str, Any]:
         """The state summary (rules §9): the one JSON view of this state.
 
         ``legal=False`` leaves out the list of legal tokens, for drawing: it is the one
@@ -740,9 +773,9 @@ class Game:
             view["legal"] = list(self.legal())
         return view
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """The game record (rules §9) that replays to this state."""
-        rec: dict = {
+        rec: dict[str, Any] = {
             "format": FORMAT,
             "players": [dict(p) for p in self.players],
             "options": {"ending": self.ending},
@@ -753,7 +786,7 @@ class Game:
         rec["moves"] = list(self.moves)
         return rec
 
-    def position(self) -> dict:
+    def position(self) -> dict[str, Any]:
         """This state as a ``position`` (rules §9); only at the start of a turn."""
         if self.prompt != "move" or self.turn is None or self.turn.moved:
             raise ValueError("a position describes the start of a turn")
@@ -786,7 +819,7 @@ CACHED_OPTIONS = 4096
 """Enumerations longer than this are not kept: a crowded safe has ~700 000 plunders."""
 
 
-def _multisets(bars, budget: int, joiner):
+def _multisets(bars: Iterable[str], budget: int, joiner: Callable[[Any, str], Any]) -> list[Any]:
     """Every distinct non-empty multiset of ``bars`` with values summing to at most ``budget``,
     as ``joiner(prefix, bar)`` chains, fewest bars first, then in canonical order.
 
@@ -797,9 +830,9 @@ def _multisets(bars, budget: int, joiner):
     names = [b for b, _ in kinds]
     counts = [c for _, c in kinds]
     values = [bar_value(b) for b in names]
-    buckets: list[list] = [[] for _ in range(max(budget, 0) + 1)]
+    buckets: list[list[Any]] = [[] for _ in range(max(budget, 0) + 1)]
 
-    def grow(first: int, used: int, size: int, left: int, prefix) -> None:
+    def grow(first: int, used: int, size: int, left: int, prefix: Any) -> None:
         for j in range(first, len(names)):
             if values[j] > left or (used if j == first else 0) >= counts[j]:
                 continue
@@ -811,7 +844,7 @@ def _multisets(bars, budget: int, joiner):
     return [m for bucket in buckets for m in bucket]
 
 
-def take_tokens(bars, budget: int) -> list[str]:
+def take_tokens(bars: Iterable[str], budget: int) -> list[str]:
     """The ``take`` tokens of :func:`take_options`, built as strings directly (for ``legal``)."""
     return _multisets(bars, budget, lambda p, b: f"{p or 'take'} {b}")
 
@@ -829,10 +862,10 @@ def take_options(bars: tuple[str, ...], budget: int) -> tuple[tuple[str, ...], .
     return found
 
 
-_TAKES: dict = {}
+_TAKES: dict[Any, Any] = {}
 
 
-def _remember(cache: dict, key, value) -> None:
+def _remember(cache: dict[Any, Any], key: Any, value: Sized) -> None:
     """Keep small enumerations only, and at most 8 192 of them (oldest dropped first)."""
     if len(value) > CACHED_OPTIONS:
         return
@@ -853,16 +886,20 @@ def rob_options(
     return found
 
 
-_ROBS: dict = {}
+_ROBS: dict[Any, Any] = {}
 
 
-def _rob_options(rows: tuple[tuple[str, int], ...], budget: int, joiner=None) -> list:
+def _rob_options(
+    rows: tuple[tuple[str, int], ...],
+    budget: int,
+    joiner: Callable[[Any, tuple[str, int]], Any] | None = None,
+) -> list[Any]:
     """Robberies in canonical order: a prefix-first walk over rows in row order, so nothing is
     sorted (linear in the output; a crowded crate has ~110 000)."""
     joiner = joiner or (lambda prefix, part: (*(prefix or ()), part))
-    out: list = []
+    out: list[Any] = []
 
-    def pick(first: int, left: int, prefix) -> None:
+    def pick(first: int, left: int, prefix: Any) -> None:
         for i in range(first, len(rows)):
             row, k = rows[i]
             value = 0
@@ -884,7 +921,7 @@ def rob_tokens(rows: tuple[tuple[str, int], ...], budget: int) -> list[str]:
     return _rob_options(rows, budget, lambda p, rn: f"{p or 'rob'} {rn[0]}:{rn[1]}")
 
 
-def _pair_key(pair: tuple[str, str]) -> tuple:
+def _pair_key(pair: tuple[str, str]) -> tuple[Any, Any]:
     return BAR_KEY[pair[0]], ROW_KEY[pair[1]]
 
 

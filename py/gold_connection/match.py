@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+
 from gamekit.match import (
     GameResult,
     Kind,
+    Player,
     PlayerError,
     Standing,
     play_game,
@@ -26,7 +30,13 @@ KIND = Kind(
 )
 
 
-def one_game(specs: list[str], index: int, seed: int, ending: str = "counter", factory=None):
+def one_game(
+    specs: list[str],
+    index: int,
+    seed: int,
+    ending: str = "counter",
+    factory: Callable[[str, random.Random], Player] | None = None,
+) -> GameResult:
     """Game ``index`` of a series (see :func:`gamekit.match.one_game`)."""
     return _one_game("gold_connection", specs, index, seed, {"ending": ending}, factory)
 
@@ -38,7 +48,7 @@ def series(
     seed: int = 0,
     ending: str = "counter",
     jobs: int = 1,
-    progress=None,
+    progress: Callable[[int], object] | None = None,
 ) -> tuple[list[Standing], list[GameResult]]:
     """``games`` games with the entrants rotated so each sits in each seat equally often."""
     return _series(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
 COLOURS = "bygr"
 """Colour letters in canonical order: blue, yellow, green, red (GC-1.1)."""
@@ -46,7 +47,7 @@ def is_bar(text: str) -> bool:
     return text in BAR_KEY
 
 
-def sort_bars(bars) -> list[str]:
+def sort_bars(bars: Iterable[str]) -> list[str]:
     """Bars in canonical order (colour, then value)."""
     return sorted(bars, key=BAR_KEY.__getitem__)
 
@@ -62,5 +63,5 @@ def row_bars(row: str, count: int) -> list[str]:
     return [f"{row[0]}{v}" for v in range(1, count + 1)]
 
 
-def full_set() -> Counter:
+def full_set() -> Counter[str]:
     return Counter(ALL_BARS)

@@ -12,7 +12,8 @@
 
 from __future__ import annotations
 
-from gamekit.errors import IllegalMoveError, number_arg, token_words
+from gamekit.errors import IllegalMoveError as IllegalMoveError
+from gamekit.errors import number_arg, token_words
 from gamekit.safejson import clip
 
 from .board import FIELDS, MAX_STEPS, NUMBERED

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Protocol
+from collections.abc import Iterable
+from typing import Any, Protocol
 
 from gamekit.match import RandomPlayer
 
@@ -50,15 +51,15 @@ def sorting_gain(rows: dict[str, int], bars: list[str]) -> int:
     return best
 
 
-def useful_bars(rows: dict[str, int], bars) -> tuple[str, ...]:
+def useful_bars(rows: dict[str, int], bars: Iterable[str]) -> tuple[str, ...]:
     """The bars of ``bars`` a plunder could ever gain from, in their order: each row takes a
     value at most once (GC-6.2), so more copies of a bar than rows that could take it only raise
     the target. This keeps a crowded safe's ~700 000 plunders to a few hundred."""
-    room = Counter()
+    room: Counter[str] = Counter()
     for row, k in rows.items():
         for v in range(k + 1, int(row[1]) + 1):
             room[row[0] + str(v)] += 1
-    kept = Counter()
+    kept: Counter[str] = Counter()
     out = []
     for b in bars:
         if kept[b] < room[b]:
@@ -187,7 +188,7 @@ def make_player(spec: str, rng: random.Random | None = None) -> Player:
     )
 
 
-def hint(game: Game) -> dict:
+def hint(game: Game) -> dict[str, Any]:
     """What the ``expert`` AI would do now: ``{"token", "chance", "gain"}`` (see ``ai.hint``)."""
     from . import ai
 

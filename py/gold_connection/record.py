@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from gamekit.errors import RecordError as RecordError
 from gamekit.errors import naming_move as naming_move
-from gamekit.errors import parse_record as parse
+from gamekit.errors import parse_record as parse  # noqa: F401 (re-exported)
 from gamekit.records import MAX_MOVES as MAX_MOVES
 from gamekit.records import MAX_NAME as MAX_NAME
 from gamekit.records import check_keys, play_moves, read_players, read_seed
@@ -29,7 +30,8 @@ def loads(text: str | bytes) -> Game:
 
 def replay(data: object, *, upto: int | None = None) -> Game:
     """The game a record describes, after its first ``upto`` moves (default: all)."""
-    return play_moves(start(data), data, upto)  # type: ignore[arg-type]  (start checked it)
+    game: Game = play_moves(start(data), data, upto)  # type: ignore[arg-type]
+    return game  # start() checked that data is a record object
 
 
 def start(data: object) -> Game:
@@ -74,7 +76,7 @@ def _read_fields(fields: object, where: str) -> dict[str, list[str]]:
     return out
 
 
-def _check_bars(counted: Counter, what: str) -> None:
+def _check_bars(counted: Counter[str], what: str) -> None:
     """All 84 bars, each as often as the game has it (GC-1.1)."""
     full = Counter(ALL_BARS)
     if counted == full:
@@ -101,7 +103,7 @@ def read_setup(setup: object) -> dict[str, list[str]]:
     return fields
 
 
-def read_position(position: object, n: int, ending: str) -> dict:
+def read_position(position: object, n: int, ending: str) -> dict[str, Any]:
     """A checked position at the start of a turn (rules §9); RecordError names what is wrong."""
     if not isinstance(position, dict):
         raise RecordError("'position' must be an object")
@@ -129,7 +131,9 @@ def read_position(position: object, n: int, ending: str) -> dict:
         raise RecordError(f"position.players must list the {n} players")
     in_play = set(row_ids(n))
     counted = Counter(b for bars in fields.values() for b in bars)
-    out_players, stones, chips = [], {}, supply
+    out_players: list[dict[str, Any]] = []
+    stones: dict[str, int] = {}
+    chips = supply
     for i, p in enumerate(players):
         where = f"position.players[{i}]"
         if not isinstance(p, dict):

@@ -18,6 +18,7 @@ import base64
 import binascii
 import json
 import zlib
+from typing import Any
 
 from gamekit.safejson import InputError, clip, read
 
@@ -35,14 +36,14 @@ class LinkError(RecordError):
     """A link payload that cannot be read."""
 
 
-def encode(rec: dict) -> str:
+def encode(rec: dict[str, Any]) -> str:
     """A record as URL-safe text (letters, digits, ``-`` and ``_`` only)."""
     raw = json.dumps(rec, separators=(",", ":"), ensure_ascii=False).encode()
     packed = zlib.compress(raw, 9)
     return VERSION + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
-def decode(text: str) -> dict:
+def decode(text: str) -> dict[str, Any]:
     """The record in a payload made by :func:`encode`; LinkError says what is wrong."""
     if not isinstance(text, str) or not text:
         raise LinkError("the link carries no game")
