@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 from gamekit.match import RandomPlayer
@@ -90,9 +90,11 @@ class GreedyPlayer:
             return legal[-1]
         return self.rng.choice(legal)
 
-    def _best_take(self, game: Game, field: str, steps: int) -> tuple[float, str | None]:
+    def _best_take(
+        self, game: Game, field: str, steps: int
+    ) -> tuple[float, tuple[str, ...] | None]:
         """The best expected score of one plunder at ``field`` after ``steps`` steps."""
-        seat, t = game.to_move, game.turn
+        seat, t = game.to_move, game.live
         if field == game.stone[seat] or field in t.plundered or game.stone_at(field) is not None:
             return 0.0, None
         budget = MAX_STEPS - steps
@@ -106,7 +108,7 @@ class GreedyPlayer:
             mine = tuple(b for b in useful if b[0] == c)
             stored = [b for b in t.storage if b[0] == c]
             own = {r: k for r, k in rows.items() if r[0] == c}
-            parts = {0: (sorting_gain(own, stored), ())}
+            parts: dict[int, tuple[int, tuple[str, ...]]] = {0: (sorting_gain(own, stored), ())}
             for bars in take_options(mine, budget):
                 points = sum(map(bar_value, bars))
                 gain = sorting_gain(own, stored + list(bars))
@@ -119,16 +121,17 @@ class GreedyPlayer:
                     if total <= budget and (total not in merged or g1 + g2 > merged[total][0]):
                         merged[total] = (g1 + g2, b1 + b2)
             by_points = merged
-        best, best_bars = 0.0, None
+        best = 0.0
+        best_bars_found: tuple[str, ...] | None = None
         chips = game.chips[seat]
         for points, (gain, bars) in sorted(by_points.items()):
             p = odds.success(steps + points, chips)
             if bars and p and float(p) * gain > best:
-                best, best_bars = float(p) * gain, tuple(sort_bars(list(bars)))
-        return best, best_bars
+                best, best_bars_found = float(p) * gain, tuple(sort_bars(list(bars)))
+        return best, best_bars_found
 
     def _move(self, game: Game, legal: list[str]) -> str:
-        t = game.turn
+        t = game.live
         banked = sorting_gain(game.rows[game.to_move], t.storage)
         best, best_tok = -1.0, None
         for w in game.legal_walks():
@@ -140,7 +143,7 @@ class GreedyPlayer:
         return best_tok or legal[0]
 
     def _act(self, game: Game, legal: list[str]) -> str:
-        t = game.turn
+        t = game.live
         _, bars = self._best_take(game, t.arrow, t.steps)
         if bars is not None:
             return "take " + " ".join(bars)
@@ -161,7 +164,10 @@ def _after_sort(rows: dict[str, int], token: str) -> dict[str, int]:
     return after
 
 
-BASELINES = {"random": RandomPlayer, "greedy": GreedyPlayer}
+BASELINES: dict[str, Callable[[random.Random | None], Player]] = {
+    "random": RandomPlayer,
+    "greedy": GreedyPlayer,
+}
 
 
 def make_player(spec: str, rng: random.Random | None = None) -> Player:

@@ -140,7 +140,7 @@ END_ANGLES = {"W": {"n": -45, "m": 0, "s": 45}, "E": {"n": -135, "m": 180, "s": 
 
 def _layout() -> dict[str, tuple[float, float, float, float]]:
     """Each field's box ``(x, y, width, height)`` in the vault."""
-    boxes = {}
+    boxes: dict[str, tuple[float, float, float, float]] = {}
     top = TRACK + PAD
     left = TRACK + PAD + END_W + LINK
     for row, safes in enumerate(CORRIDORS.values()):
@@ -187,17 +187,17 @@ class _Ctx:
 
     def __init__(
         self,
-        view: Mapping,
+        view: Mapping[str, Any],
         highlight: Iterable[str],
         selected: Iterable[str],
-        lastmove: Mapping | None,
-        colors: Mapping | None,
-        labels: Mapping | None,
+        lastmove: Mapping[str, Any] | None,
+        colors: Mapping[str, Any] | None,
+        labels: Mapping[str, Any] | None,
         id_prefix: str,
     ):
         self.view = view
         self.players = list(view.get("players") or [])
-        self.turn = view.get("turn") or None
+        self.turn: dict[str, Any] = view.get("turn") or {}
         to_move = view.get("to_move")
         self.to_move = (
             to_move if isinstance(to_move, int) and 0 <= to_move < len(self.players) else None
@@ -207,8 +207,8 @@ class _Ctx:
         self.highlight = frozenset(str(f) for f in highlight)
         self.selected = Counter(selected)
         self.lastmove = lastmove
-        self.c = {**DEFAULT_COLORS, **(colors or {})}
-        self.labels = {**DEFAULT_LABELS, **(labels or {})}
+        self.c: dict[str, str] = {**DEFAULT_COLORS, **(colors or {})}
+        self.labels: dict[str, str] = {**DEFAULT_LABELS, **(labels or {})}
         self.p = id_prefix
         self.defs: ET.Element | None = None  # set by _defs; rows add their empty places there
         self.empty_rows: set[str] = set()
@@ -401,7 +401,7 @@ def _xml(root: ET.Element) -> str:
 # ---- bars -----------------------------------------------------------------------------------
 
 
-def _groups(bars: Iterable[str], selected: Counter | None) -> list[tuple[str, int, bool]]:
+def _groups(bars: Iterable[str], selected: Counter[str] | None) -> list[tuple[str, int, bool]]:
     """Equal bars as ``(bar, count, selected)``, the selected ones split off (a multiset)."""
     counts = Counter(bars)
     groups = []
@@ -509,7 +509,7 @@ def _bar_lines(
     ctx: _Ctx,
     field: str,
     bars: list[str],
-    selected: Counter | None,
+    selected: Counter[str] | None,
     area: tuple[float, ...],
 ) -> None:
     """A crowded safe: one strip per colour, with its mark and the values of its bars."""
@@ -583,7 +583,8 @@ def _bar_lines(
 def _arrow_field(ctx: _Ctx) -> str | None:
     """Where the player to move plunders: the arrow's field (the stone's before moving)."""
     if ctx.turn:
-        return ctx.turn.get("arrow")
+        arrow = ctx.turn.get("arrow")
+        return str(arrow) if arrow is not None else None
     return ctx.players[ctx.to_move].get("stone") if ctx.to_move is not None else None
 
 
@@ -1165,7 +1166,7 @@ def _crate(parent: ET.Element, ctx: _Ctx, i: int) -> None:
         tags.append(("winner", "★ " + ctx.label("winner"), c["counter"]))
     if not player.get("stone"):
         tags.append(("not-placed", ctx.label("not_placed"), c["muted"]))
-    tx = CRATE_W - CRATE_PAD
+    tx: float = CRATE_W - CRATE_PAD
     for cls, text, colour in tags:
         width = 5.6 * len(text) + 12  # roughly the text's width at 9 units, bold
         tx -= width
@@ -1274,6 +1275,7 @@ def _empty_row(ctx: _Ctx, row: str) -> str:
     ref = f"{ctx.p}gc-row-{row}"
     if row not in ctx.empty_rows:
         ctx.empty_rows.add(row)
+        assert ctx.defs is not None, "_defs runs first"
         g = _el(
             ctx.defs,
             "g",
@@ -1379,14 +1381,14 @@ def _title(ctx: _Ctx) -> str:
 
 
 def vault(
-    view: Mapping,
+    view: Mapping[str, Any],
     *,
     highlight: Iterable[str] = (),
     selected: Iterable[str] = (),
-    lastmove: Mapping | None = None,
+    lastmove: Mapping[str, Any] | None = None,
     size: int | None = None,
-    colors: Mapping | None = None,
-    labels: Mapping | None = None,
+    colors: Mapping[str, Any] | None = None,
+    labels: Mapping[str, Any] | None = None,
     id_prefix: str = "",
 ) -> str:
     """The vault alone: fields and their bars, pieces and the turn counter.
@@ -1403,15 +1405,15 @@ def vault(
 
 
 def crate(
-    view: Mapping,
+    view: Mapping[str, Any],
     player: int,
     *,
     highlight: Iterable[str] = (),
     selected: Iterable[str] = (),
-    lastmove: Mapping | None = None,
+    lastmove: Mapping[str, Any] | None = None,
     size: int | None = None,
-    colors: Mapping | None = None,
-    labels: Mapping | None = None,
+    colors: Mapping[str, Any] | None = None,
+    labels: Mapping[str, Any] | None = None,
     id_prefix: str = "",
 ) -> str:
     """One player's crate alone, for a side panel; takes :func:`board`'s options, so one
@@ -1424,14 +1426,14 @@ def crate(
 
 
 def board(
-    view: Mapping,
+    view: Mapping[str, Any],
     *,
     highlight: Iterable[str] = (),
     selected: Iterable[str] = (),
-    lastmove: Mapping | None = None,
+    lastmove: Mapping[str, Any] | None = None,
     size: int | None = None,
-    colors: Mapping | None = None,
-    labels: Mapping | None = None,
+    colors: Mapping[str, Any] | None = None,
+    labels: Mapping[str, Any] | None = None,
     id_prefix: str = "",
 ) -> str:
     """The whole table: the vault on top, the players' crates two by two under it.
