@@ -11,8 +11,10 @@ import itertools
 import math
 import random
 import time
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
+from typing import Any
 
 from . import odds
 from .board import ENDS, MAX_STEPS, exits, walks
@@ -30,11 +32,19 @@ EMPTY = ((), (), (), ())
 """A storage: one ascending tuple of bar values per colour."""
 
 
+Storage = tuple[tuple[int, ...], ...]
+"""One storage as the search sees it: per colour, the sorted values of its bars."""
+Robbed = tuple[tuple[int, str, int], ...]
+"""Robberies of this turn: (victim, row, bars taken)."""
+Cand = tuple[Any, ...]
+"""A candidate action: (bound, kind, destination, steps, payload, failure value)."""
+
+
 @lru_cache(maxsize=1 << 12)
-def small_robs(rows: tuple[tuple[str, int], ...], budget: int) -> list:
+def small_robs(rows: tuple[tuple[str, int], ...], budget: int) -> list[tuple[tuple[str, int], ...]]:
     """The robberies of one or two bars (GC-4.5) worth a roll: the top bar of one row, the
     top two of one row, or the top bars of two rows, in canonical order."""
-    out = []
+    out: list[tuple[tuple[str, int], ...]] = []
     for i, (r, k) in enumerate(rows):
         if k <= budget:
             out.append(((r, 1),))
@@ -59,7 +69,7 @@ def perceived_odds(risk: float) -> tuple[list[float], list[float]]:
     return ge, [ge[s] - ge[s + 1] for s in range(len(ge) - 1)]
 
 
-def add_bars(storage: tuple, bars) -> tuple:
+def add_bars(storage: tuple[Any, ...], bars: Iterable[str]) -> tuple[Any, ...]:
     parts = list(storage)
     for b in bars:
         i = CI[b[0]]
@@ -67,17 +77,17 @@ def add_bars(storage: tuple, bars) -> tuple:
     return tuple(parts)
 
 
-def bar_names(i: int, values) -> tuple[str, ...]:
+def bar_names(i: int, values: Iterable[int]) -> tuple[str, ...]:
     return tuple(f"{COLOURS[i]}{v}" for v in values)
 
 
 @cache
-def destinations(field: str, heading: str | None, arrived: str | None) -> tuple:
+def destinations(field: str, heading: str | None, arrived: str | None) -> tuple[Any, ...]:
     """The shortest walk to every place ``(field, heading, arrived_from)``, shortest first.
 
     A longer walk to the same place only adds steps to every later target, so it never helps.
     """
-    seen: dict = {}
+    seen: dict[Any, Any] = {}
     for w in walks(field, heading, arrived):
         key = (w.field, w.heading, w.arrived_from)
         if key not in seen:
@@ -131,7 +141,7 @@ class Evaluator:
     sorting, chips, stone, robbed crates) comes in as arguments.
     """
 
-    def __init__(self, game: Game, seat: int, params: Params, caches: dict | None = None):
+    def __init__(self, game: Game, seat: int, params: Params, caches: dict[Any, Any] | None = None):
         self.params = p = params
         self.seat, self.n = seat, game.n
         self.lengths = (6, 5) if game.n == 4 else (6, 5, 4)
@@ -163,25 +173,25 @@ class Evaluator:
         if caches.get("key") != key:
             caches.clear()
             caches["key"] = key
-        self._colour = caches.setdefault("colour", {})
-        self._best = caches.setdefault("best", {})
-        self._others = caches.setdefault("others", {})
-        self._threat = caches.setdefault("threat", {})
-        self._essential = caches.setdefault("essential", {})
+        self._colour: dict[Any, tuple[Any, ...]] = caches.setdefault("colour", {})
+        self._best: dict[Any, tuple[Any, ...]] = caches.setdefault("best", {})
+        self._others: dict[Any, tuple[Any, ...]] = caches.setdefault("others", {})
+        self._threat: dict[Any, float] = caches.setdefault("threat", {})
+        self._essential: dict[Any, frozenset[Any]] = caches.setdefault("essential", {})
         self.reach = [  # only crates that still move can rob
             {f: d - game.chips[o] for f, d in distances(game.stone[o], game.heading[o]).items()}
             for o in self.others
             if game.stone[o] is not None and game.heading[o] is not None and left[o]
         ]
         self.shared = caches  # the search keeps its turn-long tables here too
-        self._fronts = caches.setdefault("fronts", {})
-        self._useful = caches.setdefault("useful", {})
-        self._clean = caches.setdefault("clean", {})
+        self._fronts: dict[Any, list[tuple[int, float]]] = caches.setdefault("fronts", {})
+        self._useful: dict[Any, list[tuple[int, ...]]] = caches.setdefault("useful", {})
+        self._clean: dict[Any, list[tuple[Any, ...]]] = caches.setdefault("clean", {})
         self.fields = {f: tuple(b) for f, b in game.fields.items()}
         self.chips = game.chips[seat]
         self.occupied = {game.stone[s] for s in self.others}
         self.base = [self.best_entry(i, (), self.others_counts(i))[0] for i in range(4)]
-        self.prospects: dict = {}
+        self.prospects: dict[Any, float] = {}
         self.place_weight = p.opportunity if left[seat] else 0.0  # no next turn, no prospects
         self.sigma = self.gap = 0.0
         if p.win:
@@ -201,7 +211,7 @@ class Evaluator:
     def _chips(self, c: int) -> float:
         return self.params.chip * self.chip_scale * (c - 0.04 * c * c) + 0.001 * c
 
-    def others_counts(self, i: int, robbed: tuple = ()) -> tuple:
+    def others_counts(self, i: int, robbed: tuple[Any, ...] = ()) -> tuple[Any, ...]:
         """The other crates' counts in colour ``i``, after this turn's robberies."""
         key = (i, robbed)
         out = self._others.get(key)
@@ -216,7 +226,9 @@ class Evaluator:
             out = self._others[key] = tuple(rows)
         return out
 
-    def _colour_value(self, mine: tuple, others: tuple) -> tuple[float, tuple]:
+    def _colour_value(
+        self, mine: tuple[Any, ...], others: tuple[Any, ...]
+    ) -> tuple[float, tuple[Any, ...]]:
         """Points now plus expected future points in one colour: mine minus the opponents'
         (weighted), and each crate's own (the mover's first)."""
         p = self.params
@@ -258,7 +270,7 @@ class Evaluator:
             values.append(value)
         return total, tuple(values)
 
-    def entry(self, i: int, mine: tuple, others: tuple) -> tuple:
+    def entry(self, i: int, mine: tuple[Any, ...], others: tuple[Any, ...]) -> tuple[Any, ...]:
         """``(value, bars, tops, counts, per crate)`` of a colour with the mover's counts ``mine``.
 
         ``tops`` lists ``(value of the top bar, what losing it costs)`` per non-empty row.
@@ -276,7 +288,9 @@ class Evaluator:
             e = self._colour[key] = (value, sum(mine), tops, mine, per_crate)
         return e
 
-    def sorted_entries(self, i: int, values: tuple, others: tuple) -> list[tuple]:
+    def sorted_entries(
+        self, i: int, values: tuple[Any, ...], others: tuple[Any, ...]
+    ) -> list[tuple[Any, ...]]:
         """The entry of every way to sort ``values`` (one colour's bars) into the rows (GC-6.2)."""
         mine = self.counts[self.seat][i]
         if not values:
@@ -290,30 +304,39 @@ class Evaluator:
             out.append(self.entry(i, tuple(ks), others))
         return out
 
-    def best_entry(self, i: int, values: tuple, others: tuple) -> tuple:
+    def best_entry(
+        self, i: int, values: tuple[Any, ...], others: tuple[Any, ...]
+    ) -> tuple[Any, ...]:
         key = (i, values, others)
         e = self._best.get(key)
         if e is None:
             e = self._best[key] = max(self.sorted_entries(i, values, others), key=lambda x: x[0])
         return e
 
-    def essential(self, i: int, values: tuple) -> frozenset:
+    def essential(self, i: int, values: tuple[Any, ...]) -> frozenset[Any]:
         """The values in a storage of colour ``i`` whose loss would lower its best sorting."""
         key = (i, values)
         out = self._essential.get(key)
         if out is None:
             others = self.others_counts(i)
             full = self.best_entry(i, values, others)[0]
-            out = set()
+            lowering = set()
             for v in set(values):
                 rest = list(values)
                 rest.remove(v)
                 if self.best_entry(i, tuple(rest), others)[0] < full - 1e-9:
-                    out.add(v)
-            out = self._essential[key] = frozenset(out)
+                    lowering.add(v)
+            out = self._essential[key] = frozenset(lowering)
         return out
 
-    def leaf(self, entries, chips: int, field: str, heading: str | None, opp_chips=None) -> float:
+    def leaf(
+        self,
+        entries: Sequence[tuple[Any, ...]],
+        chips: int,
+        field: str,
+        heading: str | None,
+        opp_chips: dict[int, int] | None = None,
+    ) -> float:
         """The value of a finished turn: colour entries, chips in hand, the stone's place."""
         value = sum(e[0] for e in entries) + self.chip_value[chips]
         if opp_chips is None:
@@ -338,7 +361,7 @@ class Evaluator:
             return value
         return s * HALF_PI_ROOT * math.erf((value - self.gap) / (s * SQRT2))
 
-    def threat(self, field: str, entries) -> float:
+    def threat(self, field: str, entries: Sequence[tuple[Any, ...]]) -> float:
         """Expected loss to one robbery per opponent before the next turn (GC-4.5)."""
         key = (field, entries[0][3], entries[1][3], entries[2][3], entries[3][3])
         total = self._threat.get(key)
@@ -354,7 +377,7 @@ class Evaluator:
             self._threat[key] = total
         return total
 
-    def prospect(self, field: str, heading: str) -> float:
+    def prospect(self, field: str, heading: str | None) -> float:
         """The best one-roll plunder from a stone here next turn: chance times gain."""
         key = (field, heading)
         best = self.prospects.get(key)
@@ -393,7 +416,7 @@ class Evaluator:
             out = self._fronts[key] = sorted(best_at.items())
         return out
 
-    def useful_values(self, bars: tuple) -> list[tuple[int, ...]]:
+    def useful_values(self, bars: tuple[Any, ...]) -> list[tuple[int, ...]]:
         """Per colour, the values of ``bars`` that some row of the mover could ever hold."""
         out = self._useful.get(bars)
         if out is None:
@@ -403,7 +426,9 @@ class Evaluator:
             out = self._useful[bars] = [tuple(sorted(p)) for p in parts]
         return out
 
-    def clean_subsets(self, i: int, values: tuple, stored: tuple) -> list[tuple]:
+    def clean_subsets(
+        self, i: int, values: tuple[Any, ...], stored: tuple[Any, ...]
+    ) -> list[tuple[Any, ...]]:
         """``(bars, stored after, points, gain)`` for each part of ``values`` (colour ``i``)
         whose every bar adds to the best sorting of ``stored`` plus the part; () included."""
         key = (i, values, stored)
@@ -425,7 +450,7 @@ class Evaluator:
             self._clean[key] = out
         return out
 
-    def useful(self, bars) -> tuple:
+    def useful(self, bars: Iterable[str]) -> tuple[Any, ...]:
         """The bars some row of the mover could ever hold (value above its count, in length)."""
         counts = self.counts[self.seat]
         return tuple(
@@ -445,7 +470,7 @@ class Evaluator:
             others = tuple(tuple(game.rows[o][r] for r in ids) for o in self.others)
             entries.append(self.entry(i, mine, others))
         opp = {o: game.chips[o] for o in self.others}
-        return self.leaf(entries, game.chips[me], game.stone[me], game.heading[me], opp)
+        return self.leaf(entries, game.chips[me], game.stone_of(me), game.heading[me], opp)
 
 
 class _Cutoff(Exception):
@@ -467,7 +492,7 @@ class TurnSearch:
         ev: Evaluator,
         *,
         exact: bool = False,
-        deadline=None,
+        deadline: float | None = None,
         node_limit: int | None = None,
         slack: float = 0.0,
     ):
@@ -479,7 +504,7 @@ class TurnSearch:
         self.slack = slack
         self.pge, self.peq = perceived_odds(ev.params.risk)
         self.chip_lookahead = ev.params.chip_lookahead
-        self.start_field = game.stone[me]
+        self.start_field = game.stone_of(me)
         self.start_heading = game.heading[me]
         self.fields = {f: tuple(b) for f, b in game.fields.items()}
         self.victim_at = {game.stone[s]: s for s in range(game.n) if s != me}
@@ -491,13 +516,13 @@ class TurnSearch:
             (gain for f in ev.fields for _, gain in ev.front(f)), default=0.0
         )
         self.others0 = [ev.others_counts(i) for i in range(4)]
-        self.memo: dict = {}
-        self.takes_memo: dict = ev.shared.setdefault("takes", {})
-        self.robs_memo: dict = ev.shared.setdefault("robs", {})
-        self.stop_memo: dict = {}
-        self.sum_memo: dict = ev.shared.setdefault("sums", {})
-        self.entries_memo: dict = ev.shared.setdefault("entries", {})
-        self.fail_memo: dict = {}
+        self.memo: dict[Any, float] = {}
+        self.takes_memo: dict[Any, Any] = ev.shared.setdefault("takes", {})
+        self.robs_memo: dict[Any, Any] = ev.shared.setdefault("robs", {})
+        self.stop_memo: dict[Any, Any] = {}
+        self.sum_memo: dict[Any, float] = ev.shared.setdefault("sums", {})
+        self.entries_memo: dict[Any, Any] = ev.shared.setdefault("entries", {})
+        self.fail_memo: dict[Any, Any] = {}
         self.nodes = 0
         self.next_check = 64
         self.grace = False  # while the first depth has no answer yet, the budget waits
@@ -521,7 +546,7 @@ class TurnSearch:
 
     # ---- leaves --------------------------------------------------------------------------
 
-    def entries(self, storage: tuple, robbed: tuple) -> tuple:
+    def entries(self, storage: tuple[Any, ...], robbed: tuple[Any, ...]) -> tuple[Any, ...]:
         """The best sorting's entry per colour (GC-6.2)."""
         key = (storage, robbed)
         out = self.entries_memo.get(key)
@@ -532,14 +557,22 @@ class TurnSearch:
             self.entries_memo[key] = out
         return out
 
-    def colour_sum(self, storage: tuple, robbed: tuple = ()) -> float:
+    def colour_sum(self, storage: tuple[Any, ...], robbed: tuple[Any, ...] = ()) -> float:
         key = (storage, robbed)
         v = self.sum_memo.get(key)
         if v is None:
             v = self.sum_memo[key] = sum(e[0] for e in self.entries(storage, robbed))
         return v
 
-    def stop_value(self, field, heading, arrived, storage, chips, robbed) -> float:
+    def stop_value(
+        self,
+        field: str,
+        heading: str | None,
+        arrived: str | None,
+        storage: Storage,
+        chips: int,
+        robbed: Robbed,
+    ) -> float:
         """The turn ends with the arrow here (GC-6.1, GC-6.2): best heading, best sorting."""
         key = (field, heading, arrived, storage, chips, robbed)
         v = self.stop_memo.get(key)
@@ -547,7 +580,15 @@ class TurnSearch:
             v = self.stop_memo[key] = self._stop_value(*key)
         return v
 
-    def _stop_value(self, field, heading, arrived, storage, chips, robbed) -> float:
+    def _stop_value(
+        self,
+        field: str,
+        heading: str | None,
+        arrived: str | None,
+        storage: Storage,
+        chips: int,
+        robbed: Robbed,
+    ) -> float:
         self.tick(1)
         ev = self.ev
         headings = exits(arrived) if heading is None else (heading,)
@@ -563,7 +604,7 @@ class TurnSearch:
         entries = self.entries(storage, robbed)
         return max(ev.leaf(entries, chips, field, h) for h in headings)
 
-    def fail_value(self, chips: int, robbed: tuple, victim: int | None = None) -> float:
+    def fail_value(self, chips: int, robbed: tuple[Any, ...], victim: int | None = None) -> float:
         """GC-5.4/5.5: storage lost, arrow home, 2 chips to the mover or a robbed victim."""
         key = (chips, robbed, victim)
         v = self.fail_memo.get(key)
@@ -583,7 +624,17 @@ class TurnSearch:
 
     # ---- the tree ------------------------------------------------------------------------
 
-    def move_value(self, place, steps, storage, plundered, chips, robbed, must_move, depth):
+    def move_value(
+        self,
+        place: tuple[Any, ...],
+        steps: int,
+        storage: Storage,
+        plundered: frozenset[str],
+        chips: int,
+        robbed: Robbed,
+        must_move: bool,
+        depth: int,
+    ) -> float:
         """Value at a ``move`` prompt after a success: stop, or walk on and act."""
         key = (place, steps, storage, plundered, chips, robbed, must_move, depth)
         v = self.memo.get(key)
@@ -593,7 +644,7 @@ class TurnSearch:
         if must_move:
             best = self.fail_value(chips, robbed)
         else:
-            best = self.stop_value(*place, storage, chips, robbed)
+            best = self.stop_value(place[0], place[1], place[2], storage, chips, robbed)
         cands = self.candidates(place, steps, storage, plundered, chips, robbed, depth, best)
         for cand in cands:
             if cand[0] <= best and not self.exact:
@@ -604,7 +655,18 @@ class TurnSearch:
         self.memo[key] = best
         return best
 
-    def candidates(self, place, steps, storage, plundered, chips, robbed, depth, floor, dests=None):
+    def candidates(
+        self,
+        place: tuple[Any, ...],
+        steps: int,
+        storage: Storage,
+        plundered: frozenset[str],
+        chips: int,
+        robbed: Robbed,
+        depth: int,
+        floor: float,
+        dests: tuple[Any, ...] | None = None,
+    ) -> list[Cand]:
         """The actions after a walk from ``place``, each with an upper bound, best first.
 
         A candidate is ``(bound, kind, dest, steps, payload, fail)``; candidates that
@@ -647,7 +709,16 @@ class TurnSearch:
             out.sort(key=lambda c: -c[0])
         return out
 
-    def rob_candidates(self, dest, steps, storage, chips, robbed, victim, deeper):
+    def rob_candidates(
+        self,
+        dest: tuple[Any, ...],
+        steps: int,
+        storage: Storage,
+        chips: int,
+        robbed: Robbed,
+        victim: int,
+        deeper: float,
+    ) -> list[Cand]:
         """Robberies of ``victim`` (GC-4.5), if it holds 10 bars and was not robbed yet."""
         if victim in self.robbed_before or any(v == victim for v, _, _ in robbed):
             return []
@@ -668,7 +739,14 @@ class TurnSearch:
         self.tick(len(out))
         return out
 
-    def robs(self, victim, rows, storage, robbed, chips):
+    def robs(
+        self,
+        victim: int,
+        rows: dict[str, int],
+        storage: Storage,
+        robbed: Robbed,
+        chips: int,
+    ) -> list[tuple[Any, ...]]:
         """``(rob, storage after, points, robbed after, colour sum after)``, a list per state."""
         key = (victim, storage, robbed, chips, self.exact)
         found = self.robs_memo.get(key)
@@ -685,7 +763,9 @@ class TurnSearch:
             self.robs_memo[key] = found
         return found
 
-    def takes(self, field: str, storage: tuple, robbed: tuple):
+    def takes(
+        self, field: str, storage: tuple[Any, ...], robbed: tuple[Any, ...]
+    ) -> list[tuple[Any, ...]]:
         """``(bars, storage after, value, colour sum after)`` of the plunders considered here
         (GC-4.4), cheapest first."""
         key = (field, self.fields[field], storage, robbed, self.exact)
@@ -694,7 +774,7 @@ class TurnSearch:
             found = self.takes_memo[key] = self._takes(field, storage, robbed)
         return found
 
-    def _takes(self, field, storage, robbed):
+    def _takes(self, field: str, storage: Storage, robbed: Robbed) -> list[tuple[Any, ...]]:
         self.tick(2)
         found = []
         if self.exact:
@@ -714,7 +794,7 @@ class TurnSearch:
             base = self.colour_sum(storage, robbed)
             # colour by colour, dropping a partial plunder as soon as it could never be rolled
             # (a crowded safe has thousands of parts per colour: the full product is billions)
-            combos = [((), (), 0, 0.0)]
+            combos: list[tuple[Any, ...]] = [((), (), 0, 0.0)]
             for parts in per_colour:
                 combos = [
                     (bars + part[0], after + (part[1],), points + part[2], gain + part[3])
@@ -730,7 +810,15 @@ class TurnSearch:
         found.sort(key=lambda t: t[2])
         return found
 
-    def chance(self, cand, chips, depth, storage, plundered, robbed) -> float:
+    def chance(
+        self,
+        cand: Cand,
+        chips: int,
+        depth: int,
+        storage: Storage,
+        plundered: frozenset[str],
+        robbed: Robbed,
+    ) -> float:
         """A loot roll (GC-5): succeed, or spend exactly the missing chips, or fail."""
         _, kind, dest, steps, pay, fail = cand
         if kind == "take":
@@ -766,7 +854,18 @@ class TurnSearch:
             total += (1.0 - self.p_ge(low)) * fail
         return total
 
-    def successor(self, kind, dest, steps, storage, plundered, chips, robbed, depth, mark):
+    def successor(
+        self,
+        kind: str,
+        dest: tuple[Any, ...],
+        steps: int,
+        storage: Storage,
+        plundered: frozenset[str],
+        chips: int,
+        robbed: Robbed,
+        depth: int,
+        mark: bool,
+    ) -> float:
         """The value after a successful roll, with ``chips`` left (GC-5.3)."""
         if kind == "end":
             return self.stop_value(dest[0], dest[1], dest[2], storage, chips, robbed)
@@ -787,16 +886,16 @@ class TurnSearch:
 
         Options that cannot be best may be left out or undervalued.
         """
-        t = game.turn
+        t = game.live  # the search runs inside a turn (move, act and chips prompts)
         chips = game.chips[self.me]
         storage = add_bars(EMPTY, t.storage)
         plundered = frozenset(t.plundered)
         place = (t.arrow, t.heading, t.arrived_from)
+        out: list[tuple[str, float, float | None]] = []
         if game.prompt in ("move", "act"):
-            out = []
             floor = -math.inf
             if game.prompt == "move" and t.moved and not t.must_move:
-                floor = self.stop_value(*place, storage, chips, ())
+                floor = self.stop_value(t.arrow, t.heading, t.arrived_from, storage, chips, ())
                 out.append(("stop", floor, None))
             self.grace = depth == 1 and not out
             if game.prompt == "move":
@@ -824,22 +923,22 @@ class TurnSearch:
                 self.grace = False
             return out + [(token, v, p) for token, (v, p) in found.items()]
         if game.prompt == "chips":
-            missing = t.target - sum(t.dice)
-            kind = t.action[0]
-            victim = t.action[1] if kind == "rob" else None
-            robbed = ()
+            missing = t.shortfall()
+            action = t.pending()
+            kind = action[0]
+            victim: int | None = action[1] if kind == "rob" else None
+            robbed: Robbed = ()
             if kind == "take":
-                storage = add_bars(storage, t.action[1])
+                storage = add_bars(storage, action[1])
                 plundered = plundered | {t.arrow}
             elif kind == "rob":
+                assert victim is not None
                 rows = game.rows[victim]
                 bars = [
-                    f"{r[0]}{v}"
-                    for r, n in t.action[2]
-                    for v in range(rows[r] - n + 1, rows[r] + 1)
+                    f"{r[0]}{v}" for r, n in action[2] for v in range(rows[r] - n + 1, rows[r] + 1)
                 ]
                 storage = add_bars(storage, bars)
-                robbed = tuple((victim, r, n) for r, n in t.action[2])
+                robbed = tuple((victim, r, n) for r, n in action[2])
             out = [("accept", self.fail_value(chips, (), victim), None)]
             if chips >= missing:
                 v = self.successor(
@@ -858,12 +957,12 @@ class TurnSearch:
         raise ValueError(f"no search at prompt {game.prompt}")
 
 
-def _target(cand) -> int:
+def _target(cand: Cand) -> int:
     _, kind, _, steps, pay, _ = cand
-    return steps + (pay[2] if pay else 0)
+    return int(steps + (pay[2] if pay else 0))
 
 
-def _action_token(cand) -> str:
+def _action_token(cand: Cand) -> str:
     _, kind, _, _, pay, _ = cand
     if kind == "take":
         return "take " + " ".join(pay[0])
@@ -879,7 +978,7 @@ def search(
     *,
     exact: bool = False,
     started: float | None = None,
-    stats: dict | None = None,
+    stats: dict[Any, Any] | None = None,
 ) -> tuple[list[tuple[str, float, float | None]], int]:
     """Iterative deepening until the tree is complete or the budget is spent.
 
@@ -891,7 +990,7 @@ def search(
     if not exact:
         ts.deadline = started + params.budget_ms / 1000
         ts.node_limit = int(params.budget_ms * params.nodes_per_ms)
-    best: list = []
+    best: list[Any] = []
     depth, stopped = 0, "complete"
     for depth in range(1, (99 if exact else params.max_depth) + 1):
         ts.cut = False
@@ -931,9 +1030,9 @@ class EasyPlayer:
                 return "stop"
             for dest in destinations(t.arrow, t.heading, t.arrived_from):
                 if dest[4] in legal and dest[3] <= 6 and self._grab(game, dest[0], t.steps):
-                    return dest[4]
+                    return str(dest[4])
             return "stop" if "stop" in legal else legal[0]
-        if game.prompt == "act":
+        if game.prompt == "act" and t is not None:
             bars = self._grab(game, t.arrow, t.steps)
             if bars:
                 return "take " + " ".join(sort_bars(bars))
@@ -944,7 +1043,7 @@ class EasyPlayer:
 
     def _grab(self, game: Game, field: str, steps: int) -> list[str]:
         """Every bar here that some row would take, cheapest first, while the target is 12."""
-        seat, t = game.to_move, game.turn
+        seat, t = game.to_move, game.live
         if field == game.stone[seat] or field in t.plundered or game.stone_at(field) is not None:
             return []
         rows = game.rows[seat]
@@ -959,7 +1058,7 @@ class EasyPlayer:
 
 
 # the weights first guessed; the defaults above won 56 % of 500 games against them at depth 2
-FIRST_GUESS = {"potential": 1.0, "tau": 4.0, "chip": 1.2}
+FIRST_GUESS: dict[str, Any] = {"potential": 1.0, "tau": 4.0, "chip": 1.2}
 
 LEVELS: dict[str, Params] = {
     # one roll ahead, first-guess weights, no thought for the stone's place
@@ -978,8 +1077,8 @@ class SearchPlayer:
     def __init__(self, name: str, params: Params):
         self.name = name
         self.params = params
-        self.caches: dict = {}  # the evaluation's tables, kept through one turn
-        self.stats: dict = {}  # of the last search: depth, work, what stopped it
+        self.caches: dict[Any, Any] = {}  # the evaluation's tables, kept through one turn
+        self.stats: dict[Any, Any] = {}  # of the last search: depth, work, what stopped it
 
     def decide(self, game: Game, legal: list[str]) -> str:
         started = time.perf_counter()
@@ -988,7 +1087,9 @@ class SearchPlayer:
         token, _, _ = self.plan(game, legal, started)
         return token if token in legal else legal[0]
 
-    def plan(self, game: Game, legal: list[str], started: float | None = None):
+    def plan(
+        self, game: Game, legal: list[str], started: float | None = None
+    ) -> tuple[str, float | None, float | None]:
         """``(token, value, chance)`` of the chosen decision."""
         started = time.perf_counter() if started is None else started
         seat = game.to_move
@@ -1009,19 +1110,23 @@ class SearchPlayer:
             chips = game.chips[seat]
             return max(
                 (
-                    (tok, ts.stop_value(game.stone[seat], tok[5:], None, storage, chips, ()), None)
+                    (
+                        tok,
+                        ts.stop_value(game.stone_of(seat), tok[5:], None, storage, chips, ()),
+                        None,
+                    )
                     for tok in legal
                 ),
                 key=lambda o: o[1],
             )
         if prompt == "face":  # set-up: toward the better plunders (GC-3.4)
-            stone = game.stone[seat]
+            stone = game.stone_of(seat)
             return max(
                 ((tok, ev.prospect(stone, tok[5:]), None) for tok in legal), key=lambda o: o[1]
             )
         if prompt == "place":
 
-            def best_heading(f):
+            def best_heading(f: str) -> float:
                 hs = ("n", "m", "s") if f in ENDS else ("w", "e")
                 return max(ev.prospect(f, h) for h in hs)
 
@@ -1035,7 +1140,7 @@ def _after(game: Game, token: str, ev: Evaluator) -> float:
     return ev.evaluate(g)
 
 
-def make_ai(spec: str, rng: random.Random | None = None):
+def make_ai(spec: str, rng: random.Random | None = None) -> EasyPlayer | SearchPlayer:
     """A player from ``[ai:]level[:cautious|:bold][:risk=R][:budget=MS]``; ValueError if bad."""
     words = spec.split(":")
     if words[0] == "ai":
@@ -1063,7 +1168,7 @@ def make_ai(spec: str, rng: random.Random | None = None):
     return SearchPlayer(spec, params)
 
 
-def hint(game: Game) -> dict:
+def hint(game: Game) -> dict[Any, Any]:
     """What ``expert`` would do now: ``{"token", "chance", "gain"}``.
 
     ``chance`` is the success chance of the roll the move leads to (None without a roll);
@@ -1073,7 +1178,7 @@ def hint(game: Game) -> dict:
     legal = game.legal()
     if game.current_player() < 0 or not legal:
         return {"token": None, "chance": None, "gain": 0.0}
-    player = make_ai("expert")
+    player = SearchPlayer("expert", LEVELS["expert"])
     token, value, chance = player.plan(game, legal)
     gain = 0.0
     if value is not None and game.prompt in ("move", "act", "chips", "sort", "face"):
@@ -1083,7 +1188,7 @@ def hint(game: Game) -> dict:
             base = ev.leaf(
                 TurnSearch(game, ev).entries(EMPTY, ()),
                 game.chips[seat],
-                game.stone[seat],
+                game.stone_of(seat),
                 game.heading[seat],
             )
             gain = value - base

@@ -204,6 +204,13 @@ class Game:
     def n(self) -> int:
         return len(self.players)
 
+    def stone_of(self, seat: int) -> str:
+        """The field of a placed stone; asked for only once the stones are placed (GC-3.3)."""
+        field = self.stone[seat]
+        if field is None:
+            raise RuntimeError(f"seat {seat}'s stone is not placed yet")
+        return field
+
     @property
     def live(self) -> Turn:
         """The turn in progress; asked for only where there is one."""
