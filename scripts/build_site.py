@@ -37,7 +37,7 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 # Packages under py/ that go into the archive, if present.
-ZIPPED_PACKAGES = ("gamekit", "gold_connection", "app", "browser")
+ZIPPED_PACKAGES = ("gamekit", "gold_connection", "go_for_gold", "app", "gfgapp", "browser")
 # Site files the service worker precaches, as globs relative to the repo root. index.html is
 # listed as "./", the URL people open. sw.js is not: browsers fetch it themselves.
 PRECACHE_GLOBS = (

@@ -22,6 +22,12 @@ CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "de": DE, "nl": NL, "hu": HU}
 _current = [DEFAULT]
 
 
+def extend(tables: dict[str, dict[str, str]]) -> None:
+    """Add another page's messages (ids with their own prefix) to the one table."""
+    for code, table in tables.items():
+        CATALOGUES[code].update(table)
+
+
 def languages() -> list[str]:
     return list(CATALOGUES)
 

@@ -77,7 +77,16 @@ def _temple(mark: str, x: float, y: float) -> str:
     return f'<g class="sym temple temple-{TEMPLES[mark]}" fill="{fill}">{body}</g>'
 
 
-def _field(name: str, mark: str, x: float, y: float, classes: list[str], prefix: str) -> str:
+def _field(
+    name: str,
+    mark: str,
+    x: float,
+    y: float,
+    classes: list[str],
+    prefix: str,
+    aria: str | None = None,
+    tab: bool = False,
+) -> str:
     kind = {
         ".": "plain",
         HARBOUR: "harbour",
@@ -93,9 +102,19 @@ def _field(name: str, mark: str, x: float, y: float, classes: list[str], prefix:
         "treasure": f"{name}, treasure {mark}",
         "temple": f"{name}, {TEMPLES.get(mark, '')} temple",
     }[kind]
+    if aria is not None:  # a button: its name, which holds the visible number, says it all
+        head = (
+            f'<g id="{prefix}f-{name}" class="{cls}" data-field="{name}" role="button" '
+            f'tabindex="{0 if tab else -1}" aria-label="{escape(aria)}" '
+            f'data-focus="field:{name}">'
+        )
+    else:
+        head = (
+            f'<g id="{prefix}f-{name}" class="{cls}" data-field="{name}">'
+            f"<title>{escape(label)}</title>"
+        )
     out = [
-        f'<g id="{prefix}f-{name}" class="{cls}" data-field="{name}">'
-        f"<title>{escape(label)}</title>"
+        head +
         f'<polygon points="{_hex(x, y)}"/>'
     ]
     if kind == "harbour":
@@ -128,9 +147,20 @@ def sheet(
     building: list[str] | tuple[str, ...] = (),
     prefix: str = "",
     size: int | None = None,
+    side: bool = True,
+    classes: dict[str, list[str]] | None = None,
+    labels: dict[str, str] | None = None,
+    tab: str | None = None,
+    fresh: list[str] | tuple[str, ...] = (),
+    name: str | None = None,
 ) -> str:
     """The island sheet of ``seat``: ``highlight`` lights up fields (where a path may go next),
-    ``building`` draws a path being built (from the player's field)."""
+    ``building`` draws a path being built (from the player's field).
+
+    For a page: ``side=False`` leaves out the supplies column (the page shows it as text);
+    ``classes`` adds classes per field; ``labels`` makes every field a button named by its
+    label (``tab`` is the one reachable with Tab, the others by arrow keys); ``fresh`` draws
+    the latest move as a line of its own (to animate it)."""
     isl = island(summary["map"])
     player = summary["players"][seat]
     visited = set(player["visited"])
@@ -139,34 +169,37 @@ def sheet(
     for name in isl.marks:
         col, row = ord(name[0]) - 97, int(name[1:]) - 1
         centres[name] = _centre(col, row)
-    width = MARGIN * 2 + (isl.columns + 0.5) * W + SIDE
+    width = MARGIN * 2 + (isl.columns + 0.5) * W + (SIDE if side else 0)
     height = MARGIN * 2 + R * 2 + (isl.rows - 1) * 1.5 * R
     attrs = f'width="{size}" height="{size * height / width:.0f}"' if size else ""
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" {attrs} '
-        f'class="gg-sheet" role="img" '
-        f'aria-label="{escape(player["name"])}: island {summary["map"]}">'
+        f'class="gg-sheet" role="{"img" if labels is None else "group"}" '
+        f'aria-label="{escape(name or player["name"] + ": island " + summary["map"])}">'
         f"<title>{escape(player['name'])}</title>"
         f'<rect class="sea" x="0" y="0" width="{width:.0f}" height="{height:.0f}"/>'
     ]
-    lit, built = set(highlight), set(building)
-    for name, mark in isl.marks.items():
-        x, y = centres[name]
-        classes = []
-        if name in visited:
-            classes.append("visited")
-        if name == player["at"]:
-            classes.append("here")
-        if name in lit:
-            classes.append("hl")
-        if name in built:
-            classes.append("building")
-        if mark in TEMPLES and name in closed:
-            classes.append("closed")
-        out.append(_field(name, mark, x, y, classes, prefix))
-        if mark in (SHOVEL, FOOT) and name in visited:
+    lit, built, extra = set(highlight), set(building), classes
+    for f, mark in isl.marks.items():
+        x, y = centres[f]
+        kinds: list[str] = []
+        if f in visited:
+            kinds.append("visited")
+        if f == player["at"]:
+            kinds.append("here")
+        if f in lit:
+            kinds.append("hl")
+        if f in built:
+            kinds.append("building")
+        if mark in TEMPLES and f in closed:
+            kinds.append("closed")
+        if extra is not None:
+            kinds.extend(extra.get(f, ()))
+        label = labels.get(f) if labels is not None else None
+        out.append(_field(f, mark, x, y, kinds, prefix, label, f == tab))
+        if mark in (SHOVEL, FOOT) and f in visited:
             out.append(f'<circle class="collected" cx="{x:.1f}" cy="{y:.1f}" r="{R * 0.72:.1f}"/>')
-        if mark in TEMPLES and name in closed:
+        if mark in TEMPLES and f in closed:
             out.append(
                 f'<path class="struck" d="M{x - 12:.1f},{y + 12:.1f} L{x + 12:.1f},{y - 12:.1f}"/>'
             )
@@ -180,10 +213,16 @@ def sheet(
             if f in centres
         )
         out.append(f'<polyline id="{prefix}building" class="trail building" points="{pts}"/>')
+    if len(fresh) > 1:
+        pts = " ".join(f"{centres[f][0]:.1f},{centres[f][1]:.1f}" for f in fresh if f in centres)
+        out.append(
+            f'<polyline id="{prefix}fresh" class="trail fresh" pathLength="1" points="{pts}"/>'
+        )
     if player["at"] in centres:
         x, y = centres[player["at"]]
         out.append(f'<circle id="{prefix}pawn" class="pawn" cx="{x:.1f}" cy="{y:.1f}" r="6"/>')
-    out.append(_side(summary, player, width - SIDE, prefix))
+    if side:
+        out.append(_side(summary, player, width - SIDE, prefix))
     out.append("</svg>")
     return "".join(out)
 

@@ -1,0 +1,174 @@
+"""Go for Gold's page: binds the DOM to the app (py/gfgapp/) and runs the dice and the
+computer seats, these through the site's one AI worker (``browser.Brains``).
+
+One event path, as on Gold Connection's page: delegated click, key and change handlers turn
+into ``GfgApp.intent``/``GfgApp.setting`` calls, then the changed parts are drawn again.
+"""
+
+import asyncio
+
+from app.i18n import language, t
+from app.settings import SPEED_DELAY_MS
+from browser import Brains, browser_languages, local_storage
+from browser.page import Painter, key_name, press_shortcut
+from gfgapp import view
+from gfgapp.app import GfgApp
+from gfgapp.brain import GfgBrain
+from gfgapp.keys import step_towards
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+ROOT = document.documentElement
+FOCUS_ORDER = (  # where focus goes when the control it was on is gone
+    "#decision .btn.primary:not([disabled])",
+    "#island.playing [tabindex='0']",
+    "#decision .btn:not([disabled])",
+    "#decision",
+)
+ARROWS = {"ArrowLeft": "left", "ArrowRight": "right", "ArrowUp": "up", "ArrowDown": "down"}
+
+
+class Page:
+    def __init__(self):
+        self.app = GfgApp(local_storage(), str(window.location.search), browser_languages())
+        if self.app.url_consumed:  # a reload resumes this game rather than asking again
+            window.history.replaceState(None, "", window.location.pathname)
+        self.painter = Painter(primary=FOCUS_ORDER)
+        self.brains = Brains(GfgBrain, on_fallback=self.worker_lost)
+        self.loop_task = None
+        self.announced = self.app.logged
+        self.draw_shell()
+        self._proxies = [
+            create_proxy(self.on_click),
+            create_proxy(self.on_key),
+            create_proxy(self.on_change),
+            create_proxy(self.on_focus),
+        ]
+        root = document.getElementById("app")
+        root.addEventListener("click", self._proxies[0])
+        document.addEventListener("keydown", self._proxies[1])
+        root.addEventListener("change", self._proxies[2])
+        root.addEventListener("focusin", self._proxies[3])
+
+    def draw_shell(self):
+        document.getElementById("app").innerHTML = view.shell()
+        document.title = t("gg.title")
+        ROOT.lang = self.shell_language = language()
+        self.painter.reset()
+
+    def draw(self):
+        if language() != self.shell_language:
+            self.draw_shell()
+        self.app.save()
+        self.painter.paint(self.app.parts())
+        self.announce()
+        ROOT.dataset.state = self.app.state()
+        window.performance.mark("gg-redraw")
+
+    def announce(self):
+        """New log lines, once each, through the polite live region."""
+        fresh = self.app.news(self.announced)
+        self.announced = self.app.logged
+        if fresh:
+            document.getElementById("live").textContent = " ".join(fresh)
+
+    def changed(self):
+        self.draw()
+        self.ensure_loop()
+
+    # ---- events -------------------------------------------------------------------------------
+
+    def on_click(self, event):
+        el = event.target.closest("[data-intent]")
+        if el:
+            if not el.disabled:
+                self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
+            return
+        field = event.target.closest("#island [data-field]")
+        if field:
+            self.do("field", field.getAttribute("data-field"))
+
+    def on_focus(self, event):
+        field = event.target.closest("#island [data-field]") if event.target.closest else None
+        if field:
+            self.app.intent("cursor", field.getAttribute("data-field"))
+
+    def on_key(self, event):
+        name = key_name(event)
+        if name is None:
+            return
+        target = event.target
+        field = target.closest("#island [data-field]") if target.closest else None
+        if field and name in ARROWS:
+            event.preventDefault()
+            nxt = step_towards(self.app.game.island, field.getAttribute("data-field"), ARROWS[name])
+            el = document.querySelector(f'#island [data-field="{nxt}"]') if nxt else None
+            if el:
+                field.setAttribute("tabindex", "-1")
+                el.setAttribute("tabindex", "0")
+                el.focus()
+            return
+        if field and name in ("Enter", " "):
+            event.preventDefault()
+            self.do("field", field.getAttribute("data-field"))
+            return
+        if name in ("Enter", " ") and (target.tagName or "").lower() in ("button", "a"):
+            return  # the focused control answers, as browsers do
+        dialog = document.querySelector("#dialog .overlay")
+        if name == "Escape":
+            self.do("escape")
+            return
+        if press_shortcut(name, "#dialog .overlay" if dialog else "#app", self.do):
+            event.preventDefault()
+
+    def on_change(self, event):
+        el = event.target
+        if not el.hasAttribute("data-setting"):
+            return
+        if self.app.setting(
+            el.getAttribute("data-setting"), el.getAttribute("data-seat"), str(el.value)
+        ):
+            self.draw()
+
+    def worker_lost(self, reason):
+        self.app.notices.append(("gg.notice.worker_failed", {"reason": reason}))
+        self.draw()
+
+    def do(self, name, arg=""):
+        if self.app.intent(name, arg):
+            self.changed()
+
+    # ---- the dice and the computer seats ------------------------------------------------------
+
+    def ensure_loop(self):
+        if self.loop_task is None or self.loop_task.done():
+            self.loop_task = asyncio.ensure_future(self.run())
+
+    async def run(self):
+        while True:
+            app = self.app
+            waiting = app.waiting()
+            if waiting not in ("chance", "ai"):
+                return
+            version = app.version
+            await asyncio.sleep(SPEED_DELAY_MS[app.speed] / 1000)
+            if app.version != version or app.waiting() != waiting:
+                continue
+            if waiting == "chance":
+                app.roll()
+            else:
+                try:
+                    token = await self.brains.ask("decide", app.record_json())
+                    if app.version != version:
+                        continue
+                    app.computer_plays(token)
+                except Exception as e:
+                    window.console.error(f"computer seat failed: {e!r}")
+                    app.computer_failed(f"{type(e).__name__}: {e}")
+            self.draw()
+
+
+page = Page()
+page.draw()
+page.ensure_loop()
+page.brains.start()

@@ -1,0 +1,209 @@
+"""Go for Gold's new-game settings: 1 to 6 seats (a person or a computer level), names, the
+island, the seed; and reading them from the address (``players``, ``names``, ``map``, ``seed``,
+``speed``, ``lang``) with every wrong value named in words. Pure: no browser.
+
+>>> q = parse_query("?players=human,medium&map=b&seed=7", languages=["en"])
+>>> [(s.name, s.ai) for s in q.setup.seats], q.setup.map, q.setup.seed
+([('Player 1', None), ('Bot 2', 'medium')], 'b', 7)
+>>> parse_query("?players=human,wizard", languages=["en"]).errors[0][0]
+'gg.url.players'
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from functools import cache
+from urllib.parse import parse_qsl
+
+from app.i18n import t
+from app.settings import SEED_MAX, SPEEDS
+from go_for_gold.board import names as map_names
+from go_for_gold.game import MAX_PLAYERS
+from go_for_gold.players import make_player
+
+LEVELS = ("easy", "medium", "hard", "greedy", "random")
+DEFAULT_LEVEL = "medium"
+NAME_MAX = 20
+QUERY_KEYS = ("players", "names", "map", "seed", "speed", "lang")
+GAME_KEYS = {"players", "names", "map", "seed"}
+
+Error = tuple[str, dict]
+
+
+@cache
+def ai_error(spec: str) -> str | None:
+    """Why ``spec`` names no computer player this page can run, or None."""
+    if spec.split(":")[0] == "file":
+        return "bot files are for the command line"
+    try:
+        make_player(spec, random.Random(0))
+    except (ValueError, TypeError) as e:
+        return str(e)
+    return None
+
+
+def level_name(spec: str) -> str:
+    level = spec.split(":")[0]
+    key = "level." + level
+    text = t(key)
+    return level if text == key else text
+
+
+@dataclass
+class Seat:
+    name: str
+    ai: str | None = None  # None: a person at this device
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "ai": self.ai}
+
+
+@dataclass
+class Setup:
+    seats: list[Seat] = field(default_factory=list)
+    map: str = "a"
+    seed: int | None = None
+
+    def to_dict(self) -> dict:
+        return {"seats": [s.to_dict() for s in self.seats], "map": self.map, "seed": self.seed}
+
+    @classmethod
+    def from_dict(cls, data: object) -> Setup:
+        """A remembered set-up; anything unreadable falls back to the quick game's."""
+        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+            return quick_setup()
+        seats: list[Seat] = []
+        for s in data["seats"][:MAX_PLAYERS]:
+            if isinstance(s, dict):
+                ai = s.get("ai")
+                ai = ai if isinstance(ai, str) and ai_error(ai) is None else None
+                seats.append(Seat(clean_name(s.get("name"), len(seats), ai), ai))
+        if not seats:
+            return quick_setup()
+        map_name = data.get("map") if data.get("map") in map_names() else "a"
+        return cls(unique(seats), map_name, None)  # a seed is never reused unless typed
+
+
+def default_name(index: int, ai: str | None) -> str:
+    return t("gg.default_ai" if ai else "gg.default_human", n=index + 1)
+
+
+def clean_name(name: object, index: int, ai: str | None) -> str:
+    text = " ".join(str(name).split())[:NAME_MAX] if isinstance(name, str) else ""
+    return text or default_name(index, ai)
+
+
+def unique(seats: list[Seat]) -> list[Seat]:
+    """Equal names get a number, so the log tells players apart."""
+    seen: dict[str, int] = {}
+    for seat in seats:
+        n = seen.get(seat.name.casefold(), 0)
+        seen[seat.name.casefold()] = n + 1
+        if n:
+            seat.name = f"{seat.name[: NAME_MAX - 3]} {n + 1}"
+    return seats
+
+
+def quick_setup() -> Setup:
+    """One person alone on the island: the quick solo game."""
+    return Setup([Seat(default_name(0, None))])
+
+
+def parse_seed(text: str) -> int:
+    text = text.strip()
+    if not text.isdigit() or len(text) > 16 or int(text) > SEED_MAX:
+        raise ValueError(text)
+    return int(text)
+
+
+@dataclass
+class Query:
+    setup: Setup | None = None
+    speed: str | None = None
+    lang: str | None = None
+    errors: list[Error] = field(default_factory=list)
+
+
+def parse_query(query: str, base: Setup | None = None, languages: list[str] | None = None) -> Query:
+    """Read ``?players=human,medium&names=Ada,Bot&map=b&seed=7&speed=fast&lang=de``.
+
+    A game parameter (players, names, map, seed) asks for a new game; any wrong value is
+    reported and then no game is started from the address.
+    """
+    q = Query()
+    languages = languages or ["en"]
+    values: dict[str, str] = {}
+    seen: set[str] = set()
+    for key, value in parse_qsl(query.lstrip("?")[:4000], keep_blank_values=True)[:50]:
+        if key not in QUERY_KEYS:
+            q.errors.append(("gg.url.unknown", {"key": key[:40], "known": ", ".join(QUERY_KEYS)}))
+        elif key in seen:
+            q.errors.append(("gg.url.twice", {"key": key}))
+        else:
+            values[key] = value
+        seen.add(key)
+    if "speed" in values:
+        if values["speed"] in SPEEDS:
+            q.speed = values["speed"]
+        else:
+            q.errors.append(
+                ("gg.url.speed", {"value": values["speed"][:40], "known": ", ".join(SPEEDS)})
+            )
+    if "lang" in values:
+        if values["lang"] in languages:
+            q.lang = values["lang"]
+        else:
+            q.errors.append(
+                ("gg.url.lang", {"value": values["lang"][:40], "known": ", ".join(languages)})
+            )
+    if not GAME_KEYS & set(values):
+        return q
+    base = base or quick_setup()
+    setup = Setup([Seat(s.name, s.ai) for s in base.seats], base.map, None)
+    if "players" in values:
+        seats = _players(values["players"], q.errors)
+        if seats is not None:
+            setup.seats = seats
+    if "names" in values:
+        names = values["names"].split(",")
+        if len(names) > len(setup.seats):
+            q.errors.append(("gg.url.names", {"names": len(names), "players": len(setup.seats)}))
+        for i, name in enumerate(names[: len(setup.seats)]):
+            if name.strip():
+                setup.seats[i].name = clean_name(name, i, setup.seats[i].ai)
+    if "map" in values:
+        if values["map"] in map_names():
+            setup.map = values["map"]
+        else:
+            known = ", ".join(map_names())
+            q.errors.append(("gg.url.map", {"value": values["map"][:40], "known": known}))
+    if "seed" in values:
+        try:
+            setup.seed = parse_seed(values["seed"])
+        except ValueError:
+            q.errors.append(("gg.url.seed", {"value": values["seed"][:40], "max": SEED_MAX}))
+    if not q.errors:
+        setup.seats = unique(setup.seats)
+        q.setup = setup
+    return q
+
+
+def _players(text: str, errors: list[Error]) -> list[Seat] | None:
+    specs = [s.strip() for s in text.split(",")]
+    bad = {"value": text[:60], "levels": ", ".join(LEVELS)}
+    if not 1 <= len(specs) <= MAX_PLAYERS:
+        errors.append(("gg.url.players", bad))
+        return None
+    seats = []
+    for i, spec in enumerate(specs):
+        if spec in ("human", "person"):
+            seats.append(Seat(default_name(i, None)))
+            continue
+        level = spec[3:] if spec.startswith("ai:") else spec
+        level = DEFAULT_LEVEL if level in ("", "ai") else level
+        if ai_error(level):
+            errors.append(("gg.url.players", bad))
+            return None
+        seats.append(Seat(default_name(i, level), level))
+    return seats
