@@ -296,6 +296,7 @@ DE: dict[str, str] = {
     # ---- die Seite: Sprache, Teilen -------------------------------------------------------------
     "lang.name": "Deutsch",
     "site.language": "Sprache",
+    "site.other_game": "Auch auf dieser Seite: {game}",
     "btn.share": "Teilen",
     "btn.replay": "Schritt für Schritt nachspielen",
     "btn.copy": "Link kopieren",

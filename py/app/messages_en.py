@@ -296,6 +296,7 @@ EN: dict[str, str] = {
     # ---- the site shell: language, sharing -------------------------------------------------------
     "lang.name": "English",
     "site.language": "Language",
+    "site.other_game": "Also on this site: {game}",
     "btn.share": "Share",
     "btn.replay": "Replay step by step",
     "btn.copy": "Copy the link",

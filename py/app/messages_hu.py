@@ -297,6 +297,7 @@ HU: dict[str, str] = {
     # ---- az oldal: nyelv, megosztás -------------------------------------------------------------
     "lang.name": "Magyar",
     "site.language": "Nyelv",
+    "site.other_game": "Ezen az oldalon még: {game}",
     "btn.share": "Megosztás",
     "btn.replay": "Visszajátszás lépésenként",
     "btn.copy": "A hivatkozás másolása",

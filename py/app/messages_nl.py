@@ -296,6 +296,7 @@ NL: dict[str, str] = {
     # ---- de site: taal, delen -------------------------------------------------------------------
     "lang.name": "Nederlands",
     "site.language": "Taal",
+    "site.other_game": "Ook op deze site: {game}",
     "btn.share": "Delen",
     "btn.replay": "Stap voor stap terugkijken",
     "btn.copy": "Link kopiëren",

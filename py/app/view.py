@@ -653,9 +653,16 @@ def shell() -> str:
         + tag("span", esc(t("app.tagline")), cls="tagline"),
         cls="brand",
     )
+    other = tag(
+        "a",
+        esc(t("site.other_game", game="Go for Gold")),
+        href="go-for-gold.html",
+        cls="other-game",
+    )
     top = tag(
         "header",
         brand
+        + other
         + tag("div", "", id="status", cls="status", aria_live="polite")
         + tag("nav", "", id="tools", cls="tools", aria_label=t("shell.tools")),
         cls="topbar",

@@ -243,6 +243,8 @@ class GfgApp:
             return True
         if f in self.next_steps():
             self.building.append(f)
+        elif self.building and f == self.building[-1] and self.complete():
+            return self.do_confirm()  # the end of a finished path again: draw it
         elif self.building and f == self.building[-1]:
             self.building.pop()
         elif f in self.building:

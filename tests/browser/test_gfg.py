@@ -1,0 +1,149 @@
+"""Go for Gold's page in Chromium: whole games by clicks and by keys, computers in the
+worker, reloads that resume, bad links and saves named. Every request stays on the site
+(the ``context`` fixture fails a test otherwise)."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+OVER = "html[data-state=over]"
+STEP_LIMIT = 600
+
+
+def decision_in_view(page: Page) -> None:
+    """The prompt and the main button sit inside the viewport without scrolling."""
+    vw = page.viewport_size
+    box = page.locator("#decision").bounding_box()
+    assert box and box["y"] >= 0 and box["y"] + min(box["height"], 160) <= vw["height"] + 1, box
+
+
+def play_person_turns(page: Page, check_layout: bool = False) -> int:
+    """Click through a game as a person would, until it is over; the number of clicks."""
+    clicks = 0
+    while clicks < STEP_LIMIT:
+        if page.locator(OVER).count():
+            return clicks
+        handoff = page.locator('#dialog [data-intent="handoff"]')
+        harbour = page.locator("#decision button.harbour")
+        nxt = page.locator("#island.playing .field.next")
+        confirm = page.locator('#decision [data-intent="confirm"]:not([disabled])')
+        special = page.locator('#decision [data-intent="play"]')
+        foot = page.locator('#decision [data-intent="foot"]')
+        if handoff.count():
+            handoff.click()
+        elif harbour.count():
+            harbour.first.click()
+        elif confirm.count():
+            if check_layout:
+                decision_in_view(page)
+            confirm.click()
+        elif nxt.count():
+            nxt.first.click()
+        elif special.count():
+            if check_layout:
+                decision_in_view(page)
+            special.first.click()
+        elif foot.count():
+            foot.first.click()
+        else:
+            page.wait_for_timeout(50)  # the dice or a computer
+            continue
+        clicks += 1
+    raise AssertionError(f"no end after {STEP_LIMIT} clicks")
+
+
+def test_a_solo_game_by_clicks_to_the_end_screen_then_a_reload_resumes_it(
+    page: Page, site_url: str, wait_ready, screenshot
+):
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(site_url + "go-for-gold.html?players=human&names=Ada&seed=21&speed=instant")
+    wait_ready(page)
+    expect(page.locator("#decision")).to_contain_text("Ada: choose the harbour")
+    decision_in_view(page)
+    clicks = play_person_turns(page, check_layout=True)
+    assert clicks > 10
+    dialog = page.locator('#dialog [data-dialog="over"]')
+    expect(dialog).to_contain_text("Game over")
+    expect(dialog.locator("table.results")).to_contain_text("Ada")
+    screenshot(page, "gfg-solo-over-360")
+    moves = json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))["record"]
+    page.reload()
+    page.wait_for_selector(OVER)
+    again = json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))["record"]
+    assert again["moves"] == moves["moves"]
+    expect(page.locator('#dialog [data-dialog="over"]')).to_be_visible()
+
+
+def test_one_person_two_computers_by_keys_and_a_reload_mid_round(
+    page: Page, site_url: str, wait_ready, screenshot
+):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(site_url + "go-for-gold.html?players=human,medium,easy&seed=8&speed=instant")
+    wait_ready(page)
+    page.keyboard.press("Enter")  # focus is on the first start harbour
+    page.wait_for_selector("#island.playing .field.next")
+    expect(page.locator("#live")).to_contain_text("the die shows")
+    # a whole path with the keyboard: from the harbour, step by step onto lit fields
+    n = int(page.locator(".steps-left").inner_text().split()[0])
+    focused = page.evaluate("document.activeElement.getAttribute('data-field')")
+    assert focused, "focus is on the island"
+    for _ in range(n):
+        target = page.locator("#island .field.next").first.get_attribute("data-field")
+        page.focus(f'#island [data-field="{target}"]')
+        page.keyboard.press("Enter")
+        if page.locator('#decision [data-intent="confirm"]:not([disabled])').count():
+            break
+    screenshot(page, "gfg-3p-path-1366")
+    decision_in_view(page)
+    page.keyboard.press("Enter")  # the end of the finished path: draw it
+    page.wait_for_function("document.querySelectorAll('#others .card-sheet').length === 2")
+    page.wait_for_function(
+        "() => JSON.parse(localStorage.getItem('go-for-gold:save')).record.moves.length > 4"
+    )
+    before = json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))
+    page.reload()
+    wait_ready(page)
+    after = json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))
+    assert after["record"]["moves"][: len(before["record"]["moves"])] == before["record"]["moves"]
+    play_person_turns(page)
+    assert page.evaluate("document.documentElement.dataset.ai") == "worker"
+    expect(page.locator('#dialog [data-dialog="over"] table.results tr')).to_have_count(4)
+
+
+def test_six_computers_play_an_instant_game_to_the_end(
+    page: Page, site_url: str, wait_ready, screenshot
+):
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.goto(
+        site_url
+        + "go-for-gold.html?players=easy,medium,greedy,random,medium,easy&seed=5&speed=instant"
+    )
+    wait_ready(page)
+    page.wait_for_selector(OVER, timeout=120_000)
+    expect(page.locator("#dialog table.results tbody tr")).to_have_count(6)
+    assert page.evaluate("document.documentElement.dataset.ai") == "worker"
+    screenshot(page, "gfg-6-computers-over-1920")
+
+
+def test_bad_links_and_a_corrupt_save_are_named_and_nothing_hangs(
+    page: Page, site_url: str, wait_ready
+):
+    page.goto(site_url + "go-for-gold.html?players=human,wizard&map=z")
+    wait_ready(page)
+    notices = page.locator("#notices")
+    expect(notices).to_contain_text("players=human,wizard")
+    expect(notices).to_contain_text("map=z")
+    expect(page.locator('#dialog [data-dialog="newgame"]')).to_be_visible()
+    page.evaluate("localStorage.setItem('go-for-gold:save', '['.repeat(10000))")
+    page.goto(site_url + "go-for-gold.html")
+    wait_ready(page)
+    expect(page.locator("#notices")).to_contain_text("could not be resumed")
+    assert page.evaluate("localStorage.getItem('go-for-gold:save:corrupt')") is not None
+    # each game's page links to the other
+    assert page.locator("a.other-game").get_attribute("href") == "index.html"
+    page.goto(site_url + "index.html")
+    wait_ready(page)
+    link = page.locator("a.other-game")
+    assert "Go for Gold" in link.inner_text() and link.get_attribute("href") == "go-for-gold.html"

@@ -1,0 +1,272 @@
+"""Go for Gold's page logic (py/gfgapp) in CPython: whole games through intents, hot seat,
+links and saves that must not lose a game, the words, the keyboard cursor."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from app import i18n
+from app.store import MemoryBackend
+from gfgapp import messages
+from gfgapp.app import GfgApp
+from gfgapp.keys import step_towards
+from gfgapp.setup import parse_query
+from go_for_gold.board import island
+from go_for_gold.players import make_player
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def play_out(app: GfgApp, rng: random.Random, limit: int = 3000) -> int:
+    """Play to the end as the page would: dice rolled, computers asked, people clicking fields."""
+    bots: dict[str, object] = {}
+    steps = 0
+    while app.waiting() != "over" and steps < limit:
+        steps += 1
+        app.parts()
+        w = app.waiting()
+        g = app.game
+        if w == "chance":
+            app.roll()
+        elif w == "ai":
+            spec = g.players[g.to_move]["ai"]
+            bot = bots.setdefault(spec, make_player(spec, random.Random(1)))
+            app.computer_plays(bot.decide(g.clone(), g.legal()))
+        elif w == "handoff":
+            assert app.intent("handoff")
+        elif w == "human":
+            if g.prompt == "move":
+                if app.complete():
+                    assert app.intent("confirm")
+                elif app.next_steps():
+                    assert app.intent("field", rng.choice(sorted(app.next_steps())))
+                else:
+                    assert app.intent("foot", str(g.foot_options(g.to_move)[0]))
+            elif g.prompt in ("jump", "start"):
+                assert app.intent("field", g.legal()[0].split()[1])
+            else:
+                assert app.intent("play", rng.choice(g.legal()))
+        else:
+            raise AssertionError(w)
+        app.save()
+    return steps
+
+
+def test_a_solo_game_by_clicks_reaches_the_end_and_resumes_exactly():
+    backend = MemoryBackend()
+    app = GfgApp(backend, "?players=human&seed=11")
+    assert app.url_consumed and app.dialog is None and app.waiting() == "human"
+    play_out(app, random.Random(3))
+    assert app.game.over and app.dialog == "over"
+    assert "gg.log.over" in [key for key, _ in app.log]
+    again = GfgApp(backend, "")
+    assert again.game.moves == app.game.moves and again.dialog == "over"
+
+
+def test_hot_seat_asks_to_pass_the_device_between_people_only():
+    app = GfgApp(MemoryBackend(), "?players=human,human,medium&names=Ada,Bob&seed=2")
+    assert app.waiting() == "handoff"  # two people: Ada confirms she holds the device
+    assert "Ada" in app.parts()["dialog"]
+    app.intent("handoff")
+    app.intent("field", app.game.legal()[0].split()[1])  # Ada picks the start harbour
+    app.roll()
+    assert app.waiting() == "human" and app.game.to_move == 0
+    path = app.paths()[0]
+    for f in path:
+        app.intent("field", f)
+    assert app.complete() and app.intent("confirm")
+    assert app.game.to_move == 1 and app.waiting() == "handoff"
+    assert "Pass the device to Bob" in app.parts()["dialog"]
+    play_out(app, random.Random(5))
+    assert app.game.over
+
+
+def test_six_computers_play_to_the_end():
+    app = GfgApp(MemoryBackend(), "?players=easy,medium,hard,greedy,random,medium&seed=9")
+    play_out(app, random.Random(0))
+    assert app.game.over and len(app.game.winners) >= 1
+    assert "results" in app.parts()["dialog"]
+
+
+def test_the_path_is_drawn_step_by_step_with_dead_ends_and_undo():
+    app = GfgApp(MemoryBackend(), "?players=human&seed=4")
+    app.intent("field", "f7")  # not a harbour: nothing happens at the start
+    assert app.game.prompt == "start"
+    app.intent("field", "g1")
+    while app.game.prompt != "move":
+        app.roll()
+    n = app.length()
+    first = sorted(app.next_steps())
+    assert first and all(f in app.game.island.neighbours["g1"] for f in first)
+    app.intent("field", first[0])
+    assert app.building == [first[0]]
+    assert app.intent("undo") and app.building == []
+    app.intent("field", "m6")  # far away: refused quietly
+    assert app.building == []
+    for f in app.paths()[0]:
+        app.intent("field", f)
+    assert len(app.building) == n or app.game.island.is_harbour(app.building[-1])
+    assert app.dead_ends() == set()
+    sheet = app.parts()["sheet"]
+    assert 'class="field' in sheet and "on your path" in sheet
+
+
+def test_a_foot_changes_the_length_and_is_spent_only_with_the_path():
+    app = GfgApp(MemoryBackend(), "?players=human&seed=4")
+    app.intent("field", "g1")
+    while app.game.prompt != "move":
+        app.roll()
+    options = app.game.foot_options(0)
+    k = next(k for k in options if k != app.game.length)
+    assert app.intent("foot", str(k)) and app.length() == k
+    assert app.game.sheets[0].feet == 1  # not crossed off until the path is drawn
+    for f in app.paths()[0]:
+        app.intent("field", f)
+    app.intent("confirm")
+    assert app.game.sheets[0].feet == 0 and app.game.moves[-2] == f"foot {k}"
+
+
+def test_a_link_never_replaces_a_game_in_progress_without_asking():
+    backend = MemoryBackend()
+    app = GfgApp(backend, "?players=human&seed=1")
+    app.intent("field", "g1")
+    app.roll()
+    app.save()
+    moves = list(app.game.moves)
+    linked = GfgApp(backend, "?players=human,hard&seed=2")
+    assert linked.dialog == "link" and linked.game.moves == moves
+    assert linked.intent("close") and linked.game.moves == moves
+    linked = GfgApp(backend, "?players=human,hard&seed=2")
+    assert linked.intent("yes") and linked.game.n == 2 and linked.game.seed == 2
+
+
+def test_new_game_and_quick_game_ask_first_and_never_reuse_a_seed():
+    backend = MemoryBackend()
+    app = GfgApp(backend, "?players=human&seed=77")
+    app.intent("field", "g1")
+    app.roll()
+    app.intent("quick")
+    assert app.dialog == "confirm" and app.game.seed == 77
+    app.intent("close")
+    assert app.dialog is None and app.game.seed == 77
+    app.intent("newgame")
+    app.intent("start")
+    assert app.dialog == "confirm"
+    app.intent("yes")
+    assert app.game.seed != 77 and len(app.game.moves) == 0
+
+
+def test_bad_links_are_named_and_start_nothing():
+    for query, key in [
+        ("?players=human,wizard", "gg.url.players"),
+        ("?players=" + ",".join(["human"] * 7), "gg.url.players"),
+        ("?map=z", "gg.url.map"),
+        ("?seed=-1", "gg.url.seed"),
+        ("?seed=" + "9" * 400, "gg.url.seed"),
+        ("?speed=warp", "gg.url.speed"),
+        ("?lang=xx", "gg.url.lang"),
+        ("?colour=red", "gg.url.unknown"),
+        ("?seed=1&seed=2", "gg.url.twice"),
+        ("?names=a,b,c", "gg.url.names"),
+    ]:
+        q = parse_query(query, languages=["en", "de"])
+        assert q.setup is None or key == "gg.url.names", query
+        assert key in [k for k, _ in q.errors], query
+        app = GfgApp(MemoryBackend(), query)
+        text = app.parts()["notices"]
+        assert text.count("<li") >= 1 and "{" not in text, query
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [
+        "[" * 10_000,
+        "not json",
+        json.dumps({"record": {"format": "go-for-gold/1", "players": [], "moves": []}}),
+        json.dumps(
+            {
+                "record": {
+                    "format": "go-for-gold/1",
+                    "players": [{"name": "A"}],
+                    "moves": ["start g1", "die 9"],
+                }
+            }
+        ),
+        json.dumps({"nothing": 1}),
+        json.dumps(
+            {
+                "record": {
+                    "format": "go-for-gold/1",
+                    "players": [{"name": "A", "ai": "x"}],
+                    "moves": [],
+                }
+            }
+        ),
+    ],
+)
+def test_corrupt_saves_are_named_set_aside_and_a_fresh_game_offered(stored):
+    backend = MemoryBackend({"go-for-gold:save": stored})
+    app = GfgApp(backend, "")
+    notices = app.parts()["notices"]
+    assert notices and "{" not in notices
+    if "ai" in stored and "x" in stored:  # a seat this page cannot run goes to a person
+        assert app.game.players[0].get("ai") is None
+    else:
+        assert app.dialog == "newgame"
+        assert "go-for-gold:save:corrupt" in backend.data
+    GfgApp(backend, "")  # and the next start is clean
+
+
+def test_every_message_exists_in_every_language_with_the_same_placeholders():
+    import string
+
+    def fields(text: str) -> set[str]:
+        return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+    for code, table in messages.TABLES.items():
+        assert table.keys() == messages.EN.keys(), code
+        for key, text in table.items():
+            assert fields(text) == fields(messages.EN[key]), (code, key)
+
+
+def test_the_page_is_drawn_in_german_in_the_rulebook_s_words():
+    app = GfgApp(MemoryBackend(), "?players=human&seed=3&lang=de")
+    app.intent("field", "g1")
+    app.roll()
+    html = "".join(app.parts().values())
+    assert "Schaufel" in html and "Fuß" in html
+    assert "Zeichne einen Weg" in html
+    i18n.set_language("en")
+
+
+def test_news_tells_each_new_line_once():
+    app = GfgApp(MemoryBackend(), "?players=human&seed=3")
+    seen = app.logged
+    app.intent("field", "g1")
+    first = app.news(seen)
+    assert first and "harbour g1" in first[0]
+    seen = app.logged
+    assert app.news(seen) == []
+    app.roll()
+    assert app.news(seen) == [f"Round 1: the die shows {app.game.die}."]
+
+
+def test_arrow_keys_walk_the_hexes():
+    a = island("a")
+    assert step_towards(a, "f7", "right") == "g7"
+    here, seen = "a6", []
+    for _ in range(20):
+        nxt = step_towards(a, here, "right")
+        if nxt is None:
+            break
+        seen.append(nxt)
+        here = nxt
+    assert seen[-1] == "m6"  # across the island, row 6, harbour to harbour
+    assert step_towards(a, "g11", "down") is None
