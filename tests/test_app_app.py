@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from app import view
+from app import hints, view
 from app.app import App
 from app.brain import Brain
 from app.panel import panel
@@ -183,23 +183,37 @@ def test_whole_games_through_the_page_state_end_on_the_end_screen():
         assert app.state() == "ready" and app.session.game.moves == []
 
 
-def test_the_hint_names_the_expert_s_move_its_chance_and_gain():
-    s = position_session(fields={"3": ["b2", "y1"]})
+def test_the_hint_names_the_expert_s_plan_in_words_and_plays_it():
+    app = App(MemoryBackend())
+    app.session = s = position_session(fields={"3": ["b2", "y1"]})
+    app.dialog = None
     hint = json.loads(Brain().hint(json.dumps(s.game.record())))
     assert hint["token"] in s.game.legal() and hint["source"] == "engine"
+    assert hint["token"].startswith("move") and hint["then"].startswith(("take", "end"))
     s.set_hint(hint)
     html = view.hint_html(s)
-    assert (
-        html.startswith('<p class="hint"') and f'<code class="tok">{hint["token"]}</code>' in html
-    )
-    assert "Its roll succeeds" in html and "worth about" in html
+    # plain words with the roll's odds and the expected gain; no raw token anywhere
+    assert re.search(r"Hint:</strong> Walk \d+ to (safe \d+|the \w+ end \(\w\)), ", html), html
+    assert re.search(r": \d+%, about \+\d+ points?</p>", html), html
+    assert "<code" not in html and hint["token"] not in html
+    # the vault lights up the field and the bars the hint names there
+    field, bars = hints.marks(s)
+    assert view.highlights(s) == ([field], bars, field)
+    assert f'id="field-{field}" class="field hl"' in app.parts()["board"]
+    assert 'data-intent="play-hint"' in html
+    assert app.intent("play-hint")
+    kinds = [e.token.split()[0] for e in s.log[-3:]]
+    assert kinds == ["move", hint["then"].split()[0], "dice"]
+    assert s.game.turn.arrow == field and s.sel.hint is None
 
 
 def test_a_long_shot_hint_says_what_it_is_for():
-    s = position_session(fields={"3": ["b2", "y1"]})
-    s.set_hint({"token": s.game.legal()[-1], "chance": 1 / 36, "gain": 4.08})
+    s = position_session(fields={"2": ["b2", "y1"]})
+    s.play("move 1")
+    s.set_hint({"token": "take b2 y1", "chance": 1 / 36, "gain": 4.08})
     html = view.hint_html(s)
-    assert "3%" in html and "worth about +4 points" in html and "consolation chips" in html
+    assert "Take blue 2 + yellow 1: 3%, about +4 points. A long shot" in html
+    assert "consolation chips" in html
 
 
 def test_tie_break_is_explained():
