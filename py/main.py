@@ -91,7 +91,7 @@ class Page:
             lost_focus = True  # e.g. a field of the vault, drawn anew
         if focus is not None:
             same = document.querySelector(f'[data-focus="{focus}"]')
-            if same and not same.disabled:
+            if same and not same.hasAttribute("disabled"):
                 same.focus()
                 lost_focus = False
         dialog = document.querySelector("#dialog .overlay")

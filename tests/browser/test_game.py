@@ -140,11 +140,14 @@ def test_the_new_game_form_sets_a_computer_s_level_risk_and_think_time(
             break
         if prompt(page) == "move" and not hinted:  # what would the expert do here?
             click(page, '#tools [data-intent="hint"]')
-            page.wait_for_selector("p.hint", timeout=60_000)
-            text = page.inner_text("p.hint")
-            assert text.startswith("Hint:") and "points to you" in text, text
+            page.wait_for_selector(".hint p", timeout=60_000)
+            text = page.inner_text(".hint p")
+            assert re.match(r"Hint: Walk \d+ to .+: \d+%", text) and "move" not in text, text
+            assert page.locator("#board .field.hl").count() == 1  # its field, lit up
             screenshot(page, "hint")
             hinted = True
+            click(page, '#panel [data-intent="play-hint"]')
+            continue
         human_step(page, rng)
     assert page.locator(computer).count() >= 4 and hinted
 
@@ -314,6 +317,8 @@ def test_phone_layout_plays_by_touch(browser, site_url, wait_ready, screenshot):
             if p not in shots:
                 shots.add(p)
                 screenshot(page, f"game-phone-{p}")
+            if p == "place":  # a touch screen is told to tap
+                assert "Tap a highlighted safe" in page.inner_text("#panel")
             p_before = page.locator("#log .entry").count()
             human_step(page, rng)
             assert page.locator("#log .entry").count() >= p_before
