@@ -15,7 +15,7 @@ from app.brain import Brain
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
 from browser import Brains, browser_languages, computer_step, local_storage
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 ROOT = document.documentElement
@@ -23,9 +23,20 @@ KEY_NAMES = {"arrowleft": "ArrowLeft", "arrowright": "ArrowRight", "escape": "Es
 INSTANT_FRAME_S = 0.25  # at instant pace, draw a few frames a second rather than every step
 
 
+FIELD_KEYS = set("0123456789WE")  # at the move prompt: type a field's name to walk there
+
+
+def touch_screen() -> bool:
+    """A device without hover (a phone, a tablet): its texts say "tap", not "click"."""
+    media = window.matchMedia
+    return bool(media("(hover: none)").matches or media("(pointer: coarse)").matches)
+
+
 class Page:
     def __init__(self):
-        self.app = App(local_storage(), str(window.location.search), browser_languages())
+        self.app = App(
+            local_storage(), str(window.location.search), browser_languages(), touch_screen()
+        )
         if self.app.url_consumed:  # a reload should resume this game, not start another
             window.history.replaceState(None, "", window.location.pathname)
         self.drawn: dict[str, str] = {}
@@ -76,27 +87,34 @@ class Page:
                 element.innerHTML = html
                 self.drawn[key] = html
         ROOT.dataset.state = self.app.state()
+        if focus is None and active and not active.isConnected:
+            lost_focus = True  # e.g. a field of the vault, drawn anew
         if focus is not None:
             same = document.querySelector(f'[data-focus="{focus}"]')
-            if same and not same.disabled:
+            if same and not same.hasAttribute("disabled"):
                 same.focus()
                 lost_focus = False
         dialog = document.querySelector("#dialog .overlay")
+        nowhere = not active or str(active.tagName) == "BODY"  # e.g. after a computer's turn
         if dialog and self.drawn.get("dialog") != dialog_before and not dialog_before:
             first = dialog.querySelector(".btn.primary, input, select")
             if first:
                 first.focus()
-        elif lost_focus or (dialog_before and not dialog):
+        elif lost_focus or (dialog_before and not dialog) or (nowhere and not dialog):
             self.focus_primary()
         if side is not True:
             window.performance.mark("gc-redraw")
 
     def focus_primary(self):
-        target = document.querySelector("#dialog .btn.primary") or document.querySelector(
-            "#panel .btn.primary:not([disabled]), #panel .btn:not([disabled])"
+        """Focus the obvious next step: the dialog's, else the panel's primary button (Stop
+        after a roll, not the first destination), else the panel's title, so keys go on."""
+        target = (
+            document.querySelector("#dialog .btn.primary")
+            or document.querySelector("#panel .btn.primary:not([disabled])")
+            or document.querySelector("#panel .panel-title")
         )
         if target:
-            target.focus()
+            target.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
 
     def changed(self):
         self.draw()
@@ -128,8 +146,13 @@ class Page:
         if tag in ("input", "select", "textarea") and event.key != "Escape":
             return
         key = str(event.key)
-        if key in ("Enter", " ") and tag == "button":
+        if key in ("Enter", " ") and tag in ("button", "a"):
             return  # the focused button answers, as browsers do
+        field = event.target.closest("#board [data-field][tabindex]") if tag == "g" else None
+        if key in ("Enter", " ") and field:
+            event.preventDefault()
+            self.do("field", field.getAttribute("data-field"))
+            return
         if event.ctrlKey:
             if key.lower() == "z":
                 event.preventDefault()
@@ -139,7 +162,16 @@ class Page:
             self.do("escape")
             return
         name = KEY_NAMES.get(key.lower(), key.upper() if len(key) == 1 else key)
-        scope = "#dialog .overlay" if document.querySelector("#dialog .overlay") else "#app"
+        dialog = document.querySelector("#dialog .overlay")
+        if not dialog and self.app.session.game.prompt == "move" and name in FIELD_KEYS:
+            event.preventDefault()
+            self.do("type", name)
+            return
+        if not dialog and key == "Enter":
+            event.preventDefault()  # else the button focused next (Stop) takes this Enter too
+            self.do("enter")
+            return
+        scope = "#dialog .overlay" if dialog else "#app"
         for el in document.querySelectorAll(f'{scope} [aria-keyshortcuts="{name}"]'):
             if not el.disabled:
                 event.preventDefault()
@@ -192,11 +224,12 @@ class Page:
             app = self.app
             session = app.session
             waiting = session.waiting()
-            if waiting not in ("ai", "ai-roll") or app.dialog == "newgame":
+            if waiting not in ("ai", "ai-roll") or app.dialog in ("newgame", "confirm"):
                 return
             version = session.version
             await asyncio.sleep(SPEED_DELAY_MS[app.speed] / 1000)
-            if app.session is not session or session.version != version or app.dialog == "newgame":
+            paused = app.dialog in ("newgame", "confirm")
+            if app.session is not session or session.version != version or paused:
                 continue
             step = await computer_step(self.brains, app, session, version, waiting)
             if step == "stale":

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from app import view
+from app import hints, view
 from app.app import App
 from app.brain import Brain
 from app.panel import panel
@@ -183,23 +183,37 @@ def test_whole_games_through_the_page_state_end_on_the_end_screen():
         assert app.state() == "ready" and app.session.game.moves == []
 
 
-def test_the_hint_names_the_expert_s_move_its_chance_and_gain():
-    s = position_session(fields={"3": ["b2", "y1"]})
+def test_the_hint_names_the_expert_s_plan_in_words_and_plays_it():
+    app = App(MemoryBackend())
+    app.session = s = position_session(fields={"3": ["b2", "y1"]})
+    app.dialog = None
     hint = json.loads(Brain().hint(json.dumps(s.game.record())))
     assert hint["token"] in s.game.legal() and hint["source"] == "engine"
+    assert hint["token"].startswith("move") and hint["then"].startswith(("take", "end"))
     s.set_hint(hint)
     html = view.hint_html(s)
-    assert (
-        html.startswith('<p class="hint"') and f'<code class="tok">{hint["token"]}</code>' in html
-    )
-    assert "Its roll succeeds" in html and "worth about" in html
+    # plain words with the roll's odds and the expected gain; no raw token anywhere
+    assert re.search(r"Hint:</strong> Walk \d+ to (safe \d+|the \w+ end \(\w\)), ", html), html
+    assert re.search(r": \d+%, about \+\d+ points?</p>", html), html
+    assert "<code" not in html and hint["token"] not in html
+    # the vault lights up the field and the bars the hint names there
+    field, bars = hints.marks(s)
+    assert view.highlights(s) == ([field], bars, field)
+    assert f'id="field-{field}" class="field hl"' in app.parts()["board"]
+    assert 'data-intent="play-hint"' in html
+    assert app.intent("play-hint")
+    kinds = [e.token.split()[0] for e in s.log[-3:]]
+    assert kinds == ["move", hint["then"].split()[0], "dice"]
+    assert s.game.turn.arrow == field and s.sel.hint is None
 
 
 def test_a_long_shot_hint_says_what_it_is_for():
-    s = position_session(fields={"3": ["b2", "y1"]})
-    s.set_hint({"token": s.game.legal()[-1], "chance": 1 / 36, "gain": 4.08})
+    s = position_session(fields={"2": ["b2", "y1"]})
+    s.play("move 1")
+    s.set_hint({"token": "take b2 y1", "chance": 1 / 36, "gain": 4.08})
     html = view.hint_html(s)
-    assert "3%" in html and "worth about +4 points" in html and "consolation chips" in html
+    assert "Take blue 2 + yellow 1: 3%, about +4 points. A long shot" in html
+    assert "consolation chips" in html
 
 
 def test_tie_break_is_explained():
@@ -334,3 +348,104 @@ def test_a_computer_that_fails_hands_its_seat_to_a_person():
         app2.computer_plays(None)
     with pytest.raises(IllegalMoveError):
         app2.computer_plays("take g6 g6 g6")  # a broken answer is checked, not pushed
+
+
+# ---- trust: nothing replaces a game in progress without a yes -----------------------------------
+
+
+def test_a_new_game_asks_before_replacing_a_game_in_progress():
+    app = App(MemoryBackend(), "?players=human,human&seed=4")
+    app.intent("roll")
+    moves = list(app.session.game.moves)
+    app.intent("quick")
+    assert app.dialog == "confirm" and app.session.game.moves == moves
+    dialog = app.parts()["dialog"]
+    assert 'role="alertdialog"' in dialog and "Start a new game?" in dialog
+    assert app.intent("keep-game") and app.dialog is None and app.session.game.moves == moves
+    app.intent("new")
+    app.intent("start")
+    assert app.dialog == "confirm"
+    assert app.intent("confirm-start") and app.dialog is None and app.session.game.moves == []
+
+
+def test_a_link_never_replaces_a_game_in_progress_silently():
+    backend = MemoryBackend()
+    app = App(backend, "?players=human,human&seed=4")
+    app.intent("roll")
+    app.save()
+    linked = App(backend, "?players=human,ai:greedy&names=Cy,Di&seed=9")
+    assert linked.dialog == "confirm" and linked.session.game.moves == app.session.game.moves
+    assert "A link wants to start a new game" in linked.parts()["dialog"]
+    assert linked.intent("confirm-start")
+    assert linked.session.game.seed == 9 and linked.session.game.players[0]["name"] == "Cy"
+    fresh = App(MemoryBackend(), "?players=human,human&seed=9")  # nothing to lose: no question
+    assert fresh.dialog is None and fresh.session.game.seed == 9
+
+
+def test_a_new_game_never_reuses_an_old_seed_unless_typed():
+    backend = MemoryBackend()
+    App(backend, "?players=human,human&seed=7")
+    app = App(backend)
+    app.intent("new")
+    assert app.form.seed_text == ""  # the link's seed is not offered again
+    app.setting("seed", None, "12")
+    app.intent("start")
+    app.intent("confirm-start")
+    assert app.session.game.seed == 12
+    app.intent("new")
+    assert app.form.seed_text == ""
+
+
+def test_undo_is_off_while_the_computer_plays():
+    app = App(MemoryBackend(), "?players=ai:greedy,human&seed=3")
+    app.computer_plays(None)  # its placement roll; it places next
+    assert app.session.waiting() == "ai" and not app.session.can_undo()
+    assert 'data-intent="undo" data-focus="undo:" disabled' in app.parts()["tools"]
+    assert not app.intent("undo")
+
+
+# ---- computer turns in the third person ---------------------------------------------------------
+
+
+def test_a_computer_turn_is_told_in_the_third_person():
+    app = App(MemoryBackend(), "?players=ai:greedy,human&names=Bot (expert),Ada&seed=5")
+    brain = Brain()
+    seen = set()
+    while app.session.game.counter < 4:
+        s = app.session
+        if s.waiting() in ("ai", "ai-roll"):
+            p = panel(s)
+            text = " ".join([p.title, *p.lines])
+            assert not re.search(r"\b(you|your)\b", text, re.I), text
+            assert "(computer)" not in text and "'s" not in text, text
+            seen.add(s.game.prompt)
+            if s.game.prompt == "roll" and s.game.turn is not None:
+                assert re.search(r"Bot \(expert\) moves \d+ to .+(names|ends).+\d+%", text), text
+            roll = s.waiting() == "ai-roll"
+            app.computer_plays(None if roll else brain.decide(app.record_json()))
+        else:
+            press_any(app, random.Random(len(s.game.moves)))
+    assert {"roll", "move", "act"} <= seen
+    assert "· computer" in app.parts()["status"] or app.session.waiting().startswith("human")
+
+
+# ---- keys: a field by its name ------------------------------------------------------------------
+
+
+def test_typing_a_field_walks_there_and_enter_rolls():
+    s = position_session(fields={"2": ["b1"], "10": ["y1"], "12": ["g1"]})
+    assert s.intent("type", "2") and s.game.turn.arrow == "2"
+    assert s.intent("bar", "b1:0") and s.intent("enter")
+    assert s.game.moves[-2:][0] == "take b1" and s.game.moves[-1].startswith("dice")
+
+
+def test_one_waits_for_a_second_digit_while_ten_to_twelve_are_in_reach():
+    s = position_session()  # Ada on safe 1 facing east: round through E, 10, 11 and 1 again
+    assert {"1", "10", "11"} <= set(s.destinations())
+    assert s.intent("type", "1") and s.sel.typed == "1"  # "1" may still become 10 or 11
+    assert "Enter goes there" in " ".join(panel(s).lines)
+    assert s.intent("type", "0") and s.game.turn.arrow == "10"
+    s = position_session()
+    assert s.intent("type", "1") and s.intent("enter") and s.game.turn.arrow == "1"
+    s = position_session()
+    assert s.intent("type", "2") and s.game.turn.arrow == "2"  # one key when nothing is longer

@@ -330,3 +330,86 @@ def test_the_static_pages_say_nothing_before_they_know_their_language():
 def test_the_check_itself_finds_a_word_written_in_the_code():
     html = '<p title="Close">⟦Turn {n}⟧ of <b>⟦x ⟦y⟧ z⟧</b> b3 GC-4.5 <code>take b3</code></p>'
     assert stray_words(html) == ["Close", "of"]
+
+
+# ---- counts: one plural rule per language ------------------------------------------------------
+
+COUNTS = (0, 1, 2, 5)
+
+
+def sample(name: str, n: int) -> object:
+    """A value for a placeholder: the count for anything counted, a word otherwise."""
+    return n if name in ("n", "count", "steps", "target", "sum", "missing", "left") else "Ada"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_message_renders_with_counts_0_1_2_and_5(code):
+    i18n.set_language(code)
+    keys = {k.rsplit(".", 1)[0] if k.endswith((".one", ".other")) else k for k in i18n.EN}
+    for key in sorted(keys):
+        for n in COUNTS:
+            if i18n.counted(key):
+                params = {p: sample(p, n) for p in placeholders(i18n.EN[key + ".other"])}
+                params.pop("n", None)
+                text = i18n.tn(key, n, **params)
+            else:
+                text = i18n.t(key, **{p: sample(p, n) for p in placeholders(i18n.EN[key])})
+            assert not re.search(r"\{\w*\}", text), (code, key, n, text)
+            assert text != key, (code, key)
+
+
+@pytest.mark.parametrize(
+    ("code", "one", "two"),
+    [
+        ("en", "1 step", "2 steps"),
+        ("de", "1 Schritt", "2 Schritte"),
+        ("nl", "1 stap", "2 stappen"),
+        ("hu", "1 lépés", "2 lépés"),  # a noun after a numeral stays singular
+    ],
+)
+def test_plural_forms_follow_each_language(code, one, two):
+    i18n.set_language(code)
+    assert (i18n.tn("count.steps", 1), i18n.tn("count.steps", 2)) == (one, two)
+    assert i18n.tn("count.steps", 0) == two.replace("2", "0")
+
+
+def test_a_single_bar_goes_back_and_several_go_back():
+    from app import words
+
+    params = {"name": "Ada", "placed": ["b1"], "gain": 1, "score": 1, "field": "3"}
+    one = words.log_text("log.sorted_back", {**params, "back": ["y3"], "n": 1})
+    two = words.log_text("log.sorted_back", {**params, "back": ["y3", "g2"], "n": 2})
+    assert "yellow 3 goes back" in one and "+1 point, 1" in one
+    assert "yellow 3 and green 2 go back" in two
+    moved = words.log_text("log.move", {"name": "Ada", "steps": 1, "field": "2", "total": 1})
+    assert moved == "Ada moves 1 to safe 2 (1 step this turn)."
+
+
+def test_no_message_puts_a_possessive_on_a_name():
+    for code in LANGUAGES:
+        for key, text in i18n.CATALOGUES[code].items():
+            assert not re.search(r"\{(name|victim|receiver|names)\}(['’]s|s)\b", text), (code, key)
+
+
+def test_default_names_follow_the_language_and_chosen_names_stay():
+    from app.settings import localized_name
+
+    i18n.set_language("de")
+    assert localized_name("Player 1") == "Spieler 1"
+    assert localized_name("Bot (expert)") == "Bot (Experte)"
+    assert localized_name("Ada") == "Ada"
+    i18n.set_language("nl")
+    assert localized_name("Spieler 2") == "Speler 2"
+    i18n.set_language("hu")
+    assert localized_name("Player 3") == "3. játékos"
+
+
+def test_a_touch_screen_says_tap():
+    i18n.set_touch(True)
+    try:
+        assert i18n.t("panel.move.text").startswith("Tap ")
+        i18n.set_language("de")
+        assert i18n.t("panel.place.text").startswith("Tippe ")
+    finally:
+        i18n.set_touch(False)
+    assert i18n.t("panel.place.text").startswith("Klicke ")

@@ -60,12 +60,21 @@ def test_undo_takes_back_decisions_since_the_last_roll_only():
     s = two_humans(3)
     s.roll()
     assert not s.can_undo()  # a roll is never taken back
-    s.intent("place", s.game.legal()[0].split()[1])
+    play_until(s, lambda s: s.game.prompt == "move" and not s.game.turn.moved)
+    s.play(s.game.legal()[0])
     assert s.can_undo()
     moves = list(s.game.moves)
     assert s.undo()
     assert s.game.moves == moves[:-1] and len(s.log) == len(moves) - 1
     assert not s.can_undo()
+
+
+def test_undo_never_takes_back_another_seat_s_action():
+    s = two_humans(3)
+    s.roll()
+    s.intent("place", s.game.legal()[0].split()[1])
+    assert s.game.to_move == 1 and s.log[-1].seat == 0
+    assert not s.can_undo() and not s.undo()  # Bob sits at the device now: not behind his back
 
 
 def test_a_computer_move_is_not_undone():

@@ -171,3 +171,14 @@ def test_the_named_bars_show_selected_until_their_roll():
     assert v.parts()["board"].count("bar bar-b sel") == 2
     v.goto(3)  # rolled: the bars are in the storage
     assert " sel" not in v.parts()["board"]
+
+
+def test_seat_kinds_read_the_same_in_view_and_play_mode():
+    rec = json.loads((SCENARIOS / "gc-8-4-robbery.json").read_text())
+    rec["players"] = [{"name": "Ada"}, {"name": "Bot", "ai": "greedy"}]
+    v = Viewer(rec)
+    viewed = v.parts()["crates"]
+    v.intent("play")
+    played = v.parts()["crates"]
+    for html in (viewed, played):
+        assert html.count("Computer · greedy ·") == 1 and html.count("Person ·") == 1, html

@@ -10,8 +10,9 @@ import json
 from collections.abc import Iterable
 
 from gamekit.safejson import clip, one_line
+from gold_connection import IllegalMoveError
 
-from . import i18n, sharing, site, view
+from . import hints, i18n, sharing, site, view
 from .newgame import NewGameForm
 from .session import SaveError, Session
 from .settings import SPEEDS, Setup, ai_error, parse_query, quick_setup
@@ -21,9 +22,18 @@ SHELL_NAMESPACE = "site"
 GAME_NAMESPACE = "gold-connection"
 
 
+def in_progress(session: Session) -> bool:
+    """A game someone has begun and nobody has won yet: replacing it needs a yes."""
+    return bool(session.game.moves) and not session.game.is_over()
+
+
 class App:
-    def __init__(self, backend, query: str = "", languages: Iterable[str] = ()):
-        """``languages``: the browser's preferred ones, used when no choice is remembered."""
+    def __init__(
+        self, backend, query: str = "", languages: Iterable[str] = (), touch: bool = False
+    ):
+        """``languages``: the browser's preferred ones, used when no choice is remembered;
+        ``touch``: the page is used by touch (texts say "tap", not "click")."""
+        i18n.set_touch(touch)
         self.site = Store(backend, SHELL_NAMESPACE)  # language and other site-wide choices
         self.store = Store(backend, GAME_NAMESPACE)  # this game's settings and its save
         site.choose_language(self.site, None, languages)
@@ -31,7 +41,9 @@ class App:
         speed = self.store.get("speed")
         self.speed = speed if speed in SPEEDS else "normal"
         self.notices: list[tuple[str, dict]] = []
-        self.dialog: str | None = None  # "newgame", "over", "share" or None
+        self.dialog: str | None = None  # "newgame", "over", "share", "confirm" or None
+        self.pending: Setup | None = None  # a new game waiting for "Start it" (dialog "confirm")
+        self.pending_link = False  # ... asked for by a link rather than on this page
         self.shared: tuple[str, bool] | None = None  # the Share dialog's link, and if copied
         self.form: NewGameForm | None = None
         self.hint_busy = False
@@ -47,7 +59,10 @@ class App:
     # ---- start-up ---------------------------------------------------------------------------
 
     def remembered(self) -> Setup:
-        return Setup.from_dict(self.store.get("setup"))
+        """The last set-up, without a seed: a new game never replays an old deal by surprise."""
+        setup = Setup.from_dict(self.store.get("setup"))
+        setup.seed = None
+        return setup
 
     def _boot(self, query: str) -> Session:
         q = parse_query(query, self.remembered(), i18n.languages()) if query.strip("?") else None
@@ -67,7 +82,11 @@ class App:
                 self.open_form()
                 return session
             if q.setup is not None:
-                self.store.set("setup", q.setup.to_dict())
+                resumed = self._resume()
+                if resumed is not None and in_progress(resumed):
+                    self.ask(q.setup, link=True)  # a link never replaces a game silently
+                    return resumed
+                self.remember(q.setup)
                 return self._started(Session.new(q.setup))
         session = self._resume()
         if session is None:
@@ -144,18 +163,20 @@ class App:
                 dialog = view.end_screen(s)
             elif self.dialog == "share" and self.shared is not None:
                 dialog = sharing.share_dialog(*self.shared)
+            elif self.dialog == "confirm" and self.pending is not None:
+                dialog = view.confirm(s.game.counter, self.pending_link)
             out.update(
                 status=view.status(s),
                 tools=view.tools(s, self.speed, self.hint_busy),
                 notices=view.notices(self.notices, self.save_problem),
-                board=view.board(s, s.game.summary(legal=False)),
+                board=view.board(s, view.summary(s)),
                 goal=view.goal(s),
                 panel=view.panel_html(s),
                 dialog=dialog,
             )
         if side is not False:
             out["crates"] = view.crate_slots(s.game.n)  # before the seats: it holds their slots
-            out.update(view.crates(s, s.game.summary(legal=False)))
+            out.update(view.crates(s, view.summary(s)))
             out["supply"] = view.supply(s)
             out["log"] = view.log_html(s)
         return out
@@ -220,7 +241,7 @@ class App:
         handler = getattr(self, "_i_" + name.replace("-", "_"), None)
         if handler is not None:
             return bool(handler(arg))
-        if self.dialog == "newgame":
+        if self.dialog in ("newgame", "confirm"):
             return False
         changed = self.session.intent(name, arg)
         self._check_over()
@@ -244,10 +265,49 @@ class App:
         self.form = NewGameForm(self.remembered(), self.speed)
         self.dialog = "newgame"
 
+    def remember(self, setup: Setup) -> None:
+        self.store.set("setup", {**setup.to_dict(), "seed": None})  # a typed seed is for once
+
     def start(self, setup: Setup) -> None:
-        self.store.set("setup", setup.to_dict())
+        """Start ``setup`` now, or first ask whether the game in progress may be replaced."""
+        if in_progress(self.session):
+            self.ask(setup)
+            return
+        self.remember(setup)
         self.session = self._started(Session.new(setup))
         self.save()
+
+    def ask(self, setup: Setup, link: bool = False) -> None:
+        self.pending, self.pending_link = setup, link
+        self.dialog = "confirm"
+
+    def _i_confirm_start(self, arg: str) -> bool:
+        """ "Start it": the new game replaces the one in progress."""
+        if self.dialog != "confirm" or self.pending is None:
+            return False
+        setup, self.pending = self.pending, None
+        self.remember(setup)
+        self.session = self._started(Session.new(setup))
+        self.save()
+        return True
+
+    def _i_keep_game(self, arg: str) -> bool:
+        """ "Keep my game": the new game is dropped, the game in progress goes on."""
+        return self._i_close(arg)
+
+    def _i_play_hint(self, arg: str) -> bool:
+        """Play what the hint says: a walk, then the named bars and their roll."""
+        s = self.session
+        tokens = hints.plan(s) if s.humans_turn() and self.dialog is None else []
+        try:
+            for token in tokens:
+                s.play(token)
+                if token.split()[0] in hints.NAMED:
+                    s.roll()  # naming bars is naming a roll (as the Roll button does)
+        except IllegalMoveError as e:
+            s.notice = ("notice.illegal", {"reason": e.reason})
+        self._check_over()
+        return bool(tokens)
 
     def set_speed(self, speed: str) -> bool:
         if speed not in SPEEDS:
@@ -265,6 +325,7 @@ class App:
             return False
         self.dialog = None
         self.form = None
+        self.pending = None
         return True
 
     def _i_quick(self, arg: str) -> bool:

@@ -52,13 +52,19 @@ class Brain:
         return self.player(spec, g).decide(g.clone(), list(g.legal()))
 
     def hint(self, record_json: str) -> str:
-        """JSON ``{"token", "chance", "gain", "source"}``: what a strong player would do now."""
+        """JSON ``{"token", "chance", "gain", "source", "then"}``: what a strong player would do
+        now; after a walk, ``then`` is what to name where it ends (so the hint is a whole plan)."""
         g = self.game_for(record_json)
-        if hasattr(players, "hint"):
-            h = dict(players.hint(g.clone()))
-            source = "engine"
-        else:
-            h = {"token": self.player(FALLBACK_HINT, g).decide(g.clone(), list(g.legal()))}
-            source = FALLBACK_HINT
-        h["source"] = source
+        h = self._hint(g)
+        token = h.get("token")
+        if isinstance(token, str) and token.startswith("move"):
+            after = g.clone()
+            after.apply(token)
+            h["then"] = self._hint(after).get("token")
         return json.dumps({k: float(v) if isinstance(v, Fraction) else v for k, v in h.items()})
+
+    def _hint(self, g: Game) -> dict:
+        if hasattr(players, "hint"):
+            return {**players.hint(g.clone()), "source": "engine"}
+        token = self.player(FALLBACK_HINT, g).decide(g.clone(), list(g.legal()))
+        return {"token": token, "source": FALLBACK_HINT}

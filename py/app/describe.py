@@ -153,6 +153,7 @@ def _accept(before, rest, after, name) -> list[Line]:
         "bars": sort_bars(t.storage),
         "receiver": before.players[receiver]["name"],
         "chips_n": gain,
+        "n": len(t.storage),
     }
     return [("log.fail" if t.storage else "log.fail_empty", params, "fail")]
 
@@ -212,6 +213,7 @@ def _sorted_line(before: Game, after: Game, seat: int, name: str) -> Line:
         "field": after.stone[seat],
         "gain": after.score(seat) - before.score(seat),
         "score": after.score(seat),
+        "n": len(back),
     }
     if not storage:
         return ("log.sorted_nothing", params, "bank")

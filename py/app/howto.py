@@ -87,6 +87,12 @@ def page(problems: list[tuple[str, dict]] = ()) -> str:
                 id=ex.key,
             )
         )
+    keys = tag(
+        "section",
+        tag("h2", esc(t("howto.keys.title")), id="keys")
+        + tag("ul", "".join(tag("li", esc(t(f"howto.keys.{n}"))) for n in range(1, 6))),
+        cls="hw-section hw-keys",
+    )
     said = "".join(tag("p", esc(t(key, **params))) for key, params in problems)
     body = (
         (tag("div", said, cls="notice", role="alert") if said else "")
@@ -94,6 +100,7 @@ def page(problems: list[tuple[str, dict]] = ()) -> str:
         + tag("p", esc(t("howto.intro")), cls="hw-intro")
         + tag("h2", esc(t("howto.rules")))
         + tag("div", "".join(rules), cls="hw-rules")
+        + keys
         + tag("h2", esc(t("howto.examples")), id="examples")
         + tag("p", esc(t("howto.examples.text")))
         + "".join(examples)

@@ -8,9 +8,16 @@ and placeholder); missing ids would fall back to English.
 'Gold Connection'
 >>> tn("count.chips", 1), tn("count.chips", 3)
 ('1 chip', '3 chips')
+
+Counted messages have one id per plural form (``key.one``, ``key.other``); which form a
+count takes is each language's :data:`PLURALS` rule, the only place that decides it.
+On a touch screen (:func:`set_touch`) a message ``key.tap`` replaces ``key``: "Tap", not
+"Click".
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from .messages_de import DE
 from .messages_en import EN
@@ -20,6 +27,20 @@ from .messages_nl import NL
 DEFAULT = "en"
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "de": DE, "nl": NL, "hu": HU}
 _current = [DEFAULT]
+_touch = [False]
+
+
+def _one_other(n: int) -> str:
+    return "one" if n == 1 else "other"
+
+
+PLURALS: dict[str, Callable[[int], str]] = {
+    "en": _one_other,
+    "de": _one_other,
+    "nl": _one_other,
+    "hu": lambda n: "other",  # a noun after a numeral stays singular: 2 lépés
+}
+"""Each language's plural rule: the form (``one``, ``other``) a count takes."""
 
 
 def extend(tables: dict[str, dict[str, str]]) -> None:
@@ -42,20 +63,42 @@ def language() -> str:
     return _current[0]
 
 
+def set_touch(touch: bool) -> None:
+    """Word for a touch screen (the page asks ``(hover: none)``): tap rather than click."""
+    _touch[0] = bool(touch)
+
+
+def touch() -> bool:
+    return _touch[0]
+
+
 def t(key: str, /, **params: object) -> str:
     """The message ``key`` in the current language, its ``{placeholders}`` filled in.
 
     An unknown id shows as itself (visible in tests, never a crash on the page).
     """
-    text = CATALOGUES[_current[0]].get(key)
+    catalogue = CATALOGUES[_current[0]]
+    text = catalogue.get(key + ".tap") if _touch[0] else None
+    if text is None:
+        text = catalogue.get(key)
     if text is None:
         text = EN.get(key, key)
     return text.format(**params) if params else text
 
 
+def plural(n: int) -> str:
+    """The plural form of ``n`` in the current language."""
+    return PLURALS.get(_current[0], _one_other)(n)
+
+
+def counted(key: str) -> bool:
+    """Whether ``key`` is a counted message (has plural forms)."""
+    return key + ".other" in EN
+
+
 def tn(key: str, n: int, /, **params: object) -> str:
-    """A message with a count: ``key.one`` for 1, ``key.other`` otherwise; ``{n}`` is the count."""
-    return t(f"{key}.one" if n == 1 else f"{key}.other", n=n, **params)
+    """A counted message: the form of ``n`` (:func:`plural`); ``{n}`` is the count."""
+    return t(f"{key}.{plural(n)}", n=n, **params)
 
 
 def has(key: str) -> bool:

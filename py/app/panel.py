@@ -82,33 +82,84 @@ def odds_text(o: Odds) -> str:
 def panel(s: Session) -> Panel:
     g = s.game
     computer = g.prompt != "over" and s.is_ai(g.to_move)
-    builder = _watching if computer and g.prompt in ("move", "act") else _PROMPTS[g.prompt]
-    p = builder(s)
-    if computer:
-        p.waiting = True
-        p.groups, p.actions = [], []
-        p.lines.insert(0, t("panel.ai_thinking", name=words.name(g, g.to_move)))
+    p = _computer(s) if computer else _PROMPTS[g.prompt](s)
     if s.notice:
         key, params = s.notice
         p.lines.append(t(key, **params))
     return p
 
 
-def _watching(s: Session) -> Panel:
-    """A computer's move or action: what it holds so far, without listing its options."""
+def _computer(s: Session) -> Panel:
+    """A computer seat's turn, told in the third person, without buttons."""
     g = s.game
     t_ = g.turn
     name = words.name(g, g.to_move)
-    if not t_.moved:
-        p = Panel(t("panel.move.title", name=name, counter=g.counter))
-    else:
-        p = Panel(t("panel.watch.title", name=name, field=words.field(t_.arrow)))
-        p.lines.append(t("panel.watch.text", bars=words.bars(t_.storage), steps=t_.steps))
     dice = _last_dice(s)
-    if dice:
-        p.dice = dice
-        p.dice_note = t("dice.success", sum=sum(dice))
+    note = t("dice.success", sum=sum(dice)) if dice else ""
+    if g.prompt == "place":
+        dice = g.setup_dice
+        title = t("panel.ai.place", name=name, a=dice[0], b=dice[1])
+        note = ""
+    elif t_ is None:  # the placement roll, or where the arrow points (GC-3.3, GC-3.4)
+        key = "panel.ai.setup_roll" if g.prompt == "roll" else "panel.ai.face"
+        title = t(key, name=name)
+        note = t("panel.setup_roll.again") if dice and g.prompt == "roll" else ""
+    elif g.prompt == "chips":
+        a, b = dice = t_.dice
+        missing = t_.target - a - b
+        title = t("panel.ai.chips", name=name, sum=a + b, missing=missing, target=t_.target)
+        note = t("dice.short", sum=a + b, target=t_.target)
+    elif g.prompt == "roll":
+        title = t("panel.ai.roll", name=name, target=t_.target)
+    elif g.prompt in ("sort", "face"):
+        title = t("panel.ai.sort", name=name)
+    elif t_.moved:
+        title = t("panel.watch.title", name=name, field=words.field(t_.arrow))
+    else:
+        title = t("panel.ai.move", name=name, counter=g.counter)
+    p = Panel(title, [t("panel.ai_thinking", name=name)], waiting=True, dice=dice, dice_note=note)
+    did = _computer_did(s)
+    if did:
+        p.lines.append(did)
+    if t_ is not None and t_.moved and g.prompt in ("move", "act"):
+        p.lines.append(
+            t("panel.watch.text", bars=words.bars(t_.storage), steps=tn("count.steps", t_.steps))
+        )
+    if g.prompt == "roll" and t_ is not None:
+        p.odds = chance(t_.target, 0)  # no "your chips": the computer's are on its crate
     return p
+
+
+def _computer_did(s: Session) -> str:
+    """The computer's latest walk this turn and what it named there, in one sentence:
+    "Bot moves 4 to safe 7 and names blue 2 + green 3: 58 %"."""
+    g = s.game
+    turn: list = []
+    for e in reversed(s.log):
+        if e.turn != g.counter or e.seat != g.to_move:
+            break
+        turn.insert(0, e)
+    walks = [i for i, e in enumerate(turn) if e.token.startswith("move")]
+    if g.turn is None or not walks:
+        return ""
+    walk = turn[walks[-1]]
+    params = walk.lines[0][1]
+    base = {
+        "name": words.name(g, g.to_move),
+        "steps": params["steps"],
+        "field": words.field(params["field"]),
+    }
+    after = turn[walks[-1] + 1 :]
+    kind = after[0].token.split()[0] if after else ""
+    if kind not in ("take", "rob", "end"):
+        return t("panel.ai.did_move", **base)
+    said = after[0].lines[0][1]
+    extra = {"pct": words.pct(said["chance"])}
+    if kind == "take":
+        extra["bars"] = words.plus(said["bars"])
+    elif kind == "rob":
+        extra.update(bars=words.plus(said["bars"]), victim=said["victim"])
+    return t("panel.ai.did_" + kind, **base, **extra)
 
 
 def _last_dice(s: Session) -> tuple[int, int] | None:
@@ -211,7 +262,13 @@ def _move(s: Session) -> Panel:
     else:
         p = Panel(
             t("panel.success.title"),
-            [t("panel.success.text", bars=words.bars(t_.storage), steps=t_.steps)],
+            [
+                t(
+                    "panel.success.text",
+                    bars=words.bars(t_.storage),
+                    steps=tn("count.steps", t_.steps),
+                )
+            ],
             tone="success",
         )
     dice = _last_dice(s)
@@ -220,6 +277,8 @@ def _move(s: Session) -> Panel:
         p.dice_note = t("dice.success", sum=sum(dice))
     if t_.moved:
         p.lines.append(t("panel.steps_so_far", steps=t_.steps, left=MAX_STEPS - t_.steps))
+    if s.sel.typed:
+        p.lines.append(t("keys.typed", typed=s.sel.typed))
     if "stop" in legal:
         p.actions.append(
             Button(
@@ -238,7 +297,7 @@ def _move(s: Session) -> Panel:
                 "ways",
                 label=t("btn.ways_hide" if s.sel.ways else "btn.ways"),
                 pressed=s.sel.ways,
-                key="W",
+                key="L",  # W walks to the west end
             )
         )
         if s.sel.ways:

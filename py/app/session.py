@@ -45,6 +45,7 @@ class Selection:
     ways: bool = False  # the longer ways to each destination are listed
     sort: dict[int, str] = field(default_factory=dict)  # storage index -> chosen row
     hint: dict | None = None
+    typed: str = ""  # a field's name being typed at the move prompt ("1" may become "12")
 
 
 class SaveError(ValueError):
@@ -187,11 +188,16 @@ class Session:
     # ---- undo -------------------------------------------------------------------------------
 
     def can_undo(self) -> bool:
-        """A person's decision since the last roll of the dice can be taken back."""
-        if not self.log:
+        """The decision just made by the person to act now, since the last roll of the dice,
+        can be taken back: never while the computer plays, never another seat's action."""
+        if not self.log or not self.humans_turn():
             return False
         last = self.log[-1]
-        return not last.token.startswith("dice") and not self.is_ai(last.seat)
+        return (
+            not last.token.startswith("dice")
+            and last.seat == self.game.to_move
+            and not self.is_ai(last.seat)
+        )
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -368,6 +374,33 @@ class Session:
             return self._simple(options[0])
         self.notice = ("notice.unreachable", {"field": words_field(field)})
         return self._changed()
+
+    def _i_type(self, char: str) -> bool:
+        """A key typed at the move prompt: a field's number or letter walks there; "1" waits
+        for a second digit while safes 10 to 12 are in reach too."""
+        if self.game.prompt != "move" or len(char) != 1:
+            return False
+        reach = self.destinations()
+        typed = self.sel.typed + char.upper()
+        if not any(f.startswith(typed) for f in reach):
+            typed = char.upper()  # a fresh start: "1" then "7" goes to 7
+        if not any(f.startswith(typed) for f in reach):
+            self.sel.typed = ""
+            self.notice = ("notice.unreachable", {"field": words_field(typed)})
+            return self._changed()
+        if typed in reach and not any(f != typed and f.startswith(typed) for f in reach):
+            return self._i_field(typed)
+        self.sel.typed = typed
+        return self._changed()
+
+    def _i_enter(self, arg: str) -> bool:
+        """Enter outside a button: go to the field typed so far, or roll for what is named."""
+        g = self.game
+        if g.prompt == "move":
+            return bool(self.sel.typed) and self._i_field(self.sel.typed)
+        if g.prompt in ("roll", "act"):
+            return self._i_roll(arg)
+        return False
 
     def _i_ways(self, arg: str) -> bool:
         if self.game.prompt != "move":

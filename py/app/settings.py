@@ -13,7 +13,8 @@ from urllib.parse import parse_qsl
 
 from gold_connection.players import make_player
 
-from .i18n import has, t
+from .i18n import CATALOGUES, has, t
+from .i18n import language as current_language
 
 SPEEDS = ("instant", "fast", "normal")
 SPEED_DELAY_MS = {"instant": 0, "fast": 250, "normal": 800}
@@ -159,9 +160,37 @@ def default_name(index: int, ai: str | None) -> str:
     return t("seat.default_human", n=index + 1)
 
 
+def _defaults(catalogue: dict[str, str]) -> list[str]:
+    """Every default name a language gives, in a fixed order shared by all languages."""
+    names = [catalogue["seat.you"], catalogue["seat.computer"]]
+    for n in range(1, MAX_SEATS + 1):
+        names.append(catalogue["seat.default_human"].format(n=n))
+        for level in LEVEL_CANDIDATES:
+            level = catalogue.get("level." + level, level)
+            names.append(catalogue["seat.default_ai"].format(n=n, level=level))
+    return names
+
+
+@cache
+def _default_map(languages: tuple[str, ...], into: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    target = _defaults(CATALOGUES[into])
+    for code in languages:
+        for name, local in zip(_defaults(CATALOGUES[code]), target, strict=True):
+            out.setdefault(name, local)
+    return out
+
+
+def localized_name(name: str) -> str:
+    """A default name in any language ("Player 1", "Spieler 1", "Bot (hard)") in the one in
+    force, so a game started in English reads right in German; a chosen name stays as it is."""
+    into = current_language()
+    return _default_map(tuple(CATALOGUES), into).get(name, name) if into in CATALOGUES else name
+
+
 def clean_name(name: object, index: int, ai: str | None) -> str:
     text = " ".join(str(name).split())[:NAME_MAX] if isinstance(name, str) else ""
-    return text or default_name(index, ai)
+    return localized_name(text) if text else default_name(index, ai)
 
 
 def quick_setup() -> Setup:

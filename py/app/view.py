@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import json
 
-from gold_connection import svg
+from gold_connection import odds, svg
+from gold_connection.material import bar_value
 
-from . import words
+from . import hints, words
 from .html import esc, tag, void
 from .i18n import has, language, t, tn
 from .links import embed_href
@@ -35,7 +36,6 @@ from .settings import (
 from .site import language_select
 
 MARKS = "ABCD"
-LONG_SHOT = 0.1  # a hint's roll this unlikely is played for the consolation chips (GC-5.4)
 
 
 def svg_labels() -> dict[str, str]:
@@ -98,8 +98,8 @@ def status(s: Session) -> str:
         who = t("status.over")
     else:
         seat = g.to_move
-        kind = t("status.computer") if s.is_ai(seat) else ""
-        who = t("status.to_move", name=words.name(g, seat), kind=kind).strip()
+        key = "status.to_move_ai" if s.is_ai(seat) else "status.to_move"
+        who = t(key, name=words.name(g, seat))
         who = f'<span class="pmark p{seat}" aria-hidden="true">{MARKS[seat]}</span>{esc(who)}'
         return f'<span class="counter">{esc(counter)}</span><span class="who">{who}</span>'
     return f'<span class="counter">{esc(counter)}</span><span class="who">{esc(who)}</span>'
@@ -142,23 +142,50 @@ def tools(s: Session, speed: str, hint_busy: bool) -> str:
 # ---- the vault ----------------------------------------------------------------------------------
 
 
-def highlights(s: Session) -> tuple[list[str], list[str]]:
-    """Fields to light up on the vault, and bars shown as selected in the arrow's safe."""
+def highlights(s: Session) -> tuple[list[str], list[str], str | None]:
+    """Fields to light up on the vault, bars shown as selected, and the field those bars are
+    in (None: the arrow's). A hint lights up its field and bars."""
     g = s.game
     if not s.humans_turn():
-        return [], []
+        return [], [], None
     if g.prompt == "place":
-        return [tok.split()[1] for tok in g.legal()], []
+        return [tok.split()[1] for tok in g.legal()], [], None
+    field, bars = hints.marks(s)
     if g.prompt == "move":
-        hint = s.sel.hint
-        if hint and (hint.get("token") or "").startswith("move"):
-            from .session import walk_end
-
-            return [walk_end(g, hint["token"])], []
-        return list(s.destinations()), []
+        if field is not None:
+            return [field], bars, field
+        return list(s.destinations()), [], None
     if g.prompt == "act":
-        return [g.turn.arrow], list(s.sel.picked)
-    return [], []
+        return [g.turn.arrow], list(s.sel.picked) or bars, None
+    return [], [], None
+
+
+def choices(s: Session) -> dict[str, str]:
+    """The destinations at the move prompt, by field, with what each offers in its accessible
+    name, which starts with the field's visible label: "7 — safe 7, 3 steps, best odds 58%"."""
+    g = s.game
+    if g.prompt != "move" or not s.humans_turn():
+        return {}
+    out = {}
+    for f, tokens in s.destinations().items():
+        steps = int(tokens[0].split()[1])
+        out[f] = t(
+            "field.aria",
+            label=f,
+            field=words.field(f),
+            steps=tn("count.steps", steps),
+            pct=words.pct(odds.success(best_target(g, f, g.turn.steps + steps))),
+        )
+    return out
+
+
+def best_target(g, field: str, steps: int) -> int:
+    """The lowest target a walk of ``steps`` to ``field`` offers: its cheapest bar, or the
+    turn's end there (GC-4.3 to GC-4.6)."""
+    start, plundered = g.stone[g.to_move], g.turn.plundered
+    others = [i for i in range(g.n) if i != g.to_move and g.stone[i] == field]
+    bars = g.fields[field] if field != start and field not in plundered and not others else []
+    return steps + min((bar_value(b) for b in bars), default=0)
 
 
 _PICTURES: dict[str, str] = {}
@@ -174,18 +201,34 @@ def _picture(key: str, draw) -> str:
 
 
 def board(s: Session, view: dict) -> str:
-    hl, selected = highlights(s)
+    hl, selected, at = highlights(s)
+    named = choices(s)
     labels = svg_labels()
     key = json.dumps(
-        ["vault", language(), {k: view[k] for k in _VAULT_KEYS}, hl, selected, s.last_move],
+        ["vault", language(), {k: view[k] for k in _VAULT_KEYS}, hl, selected, at, named]
+        + [s.last_move],
         sort_keys=True,
     )
     return _picture(
         key,
         lambda: svg.vault(
-            view, highlight=hl, selected=selected, lastmove=s.last_move, labels=labels
+            view,
+            highlight=hl,
+            selected=selected,
+            selected_field=at,
+            choices=named,
+            lastmove=s.last_move,
+            labels=labels,
         ),
     )
+
+
+def summary(s: Session) -> dict:
+    """The state summary the pictures are drawn from, default names in the language in force."""
+    view = s.game.summary(legal=False)
+    for i, p in enumerate(view["players"]):
+        p["name"] = words.name(s.game, i)
+    return view
 
 
 _VAULT_KEYS = ("counter", "to_move", "fields", "players", "turn", "over", "options")
@@ -212,7 +255,17 @@ def dice_html(dice: tuple[int, int], note: str, roll_id: int) -> str:
 
 def panel_html(s: Session) -> str:
     p: Panel = panel(s)
-    parts = [tag("h2", esc(p.title), cls="panel-title", id="panel-title")]
+    g = s.game
+    parts = [
+        tag(
+            "h2",
+            esc(p.title),
+            cls="panel-title",
+            id="panel-title",
+            tabindex="-1",  # focus rests here when no button is the obvious next step
+            data_focus=f"panel-title:{g.to_move}:{g.prompt}",  # a new prompt moves focus on
+        )
+    ]
     if p.dice:
         parts.append(dice_html(p.dice, p.dice_note, len(s.game.moves)))
     for line in p.lines:
@@ -239,30 +292,13 @@ def panel_html(s: Session) -> str:
 
 
 def hint_html(s: Session) -> str:
-    from .describe import describe
-
-    hint = s.sel.hint
-    token = hint.get("token") or ""
-    g = s.game.clone()
-    before = g.clone()
-    try:
-        g.apply(token)
-        lines = describe(before, token, g)
-        text = words.log_text(lines[0][0], lines[0][1])
-    except Exception:  # a stale hint: the state moved on
+    """The hint in words, with a button that plays it; nothing once the state moved on."""
+    text = hints.text(s)
+    if not text:
         return ""
-    extra = []
-    chance = hint.get("chance")
-    if chance is not None:
-        extra.append(t("hint.chance", pct=words.pct(chance)))
-    if hint.get("gain") is not None and token:
-        extra.append(t("hint.gain", gain=f"{round(hint['gain']):+d}"))
-    if chance is not None and chance < LONG_SHOT:
-        extra.append(t("hint.long_shot"))
-    more = " · ".join(extra)
-    more = more[:1].upper() + more[1:]  # it follows the move's sentence
-    body = tag("strong", esc(t("hint.title"))) + " " + esc(text) + (" " + esc(more) if more else "")
-    return tag("p", body + f' <code class="tok">{esc(token)}</code>', cls="hint", role="note")
+    body = tag("p", tag("strong", esc(t("hint.title"))) + " " + esc(text))
+    play = button(Button("play-hint", label=t("btn.play_hint"), kind="secondary", key="P"))
+    return tag("div", body + play, cls="hint", role="note")
 
 
 # ---- crates -------------------------------------------------------------------------------------
@@ -288,14 +324,7 @@ def crates(s: Session, view: dict) -> dict[str, str]:
         classes = f"crate-card p{i}" + (" to-move" if i == g.to_move and not g.is_over() else "")
         if g.is_over() and i in g.winners:
             classes += " winner"
-        aria = t(
-            "crate.aria",
-            name=p["name"],
-            kind=kind,
-            score=view["players"][i]["score"],
-            bars=view["players"][i]["bars"],
-            chips=view["players"][i]["chips"],
-        )
+        aria = crate_aria(view["players"][i], kind)
         caption = tag("p", esc(kind) + " · " + esc(tn("count.chips", g.chips[i])), cls="crate-kind")
         mine = i == view["to_move"]
         key = json.dumps(
@@ -316,6 +345,18 @@ def crates(s: Session, view: dict) -> dict[str, str]:
             "article", picture + caption, cls=classes, aria_label=aria, data_player=i
         )
     return out
+
+
+def crate_aria(player: dict, kind: str) -> str:
+    """A crate card's name: who, person or computer, points, bars and chips, each counted."""
+    return t(
+        "crate.aria",
+        name=player["name"],
+        kind=kind,
+        score=tn("count.points", player["score"]),
+        bars=tn("count.bars", player["bars"]),
+        chips=tn("count.chips", player["chips"]),
+    )
 
 
 # ---- the log ------------------------------------------------------------------------------------
@@ -604,6 +645,31 @@ def new_game(form: NewGameForm, can_close: bool) -> str:
         aria_modal="true",
         aria_labelledby="dialog-title",
         data_dialog="newgame",
+    )
+
+
+def confirm(counter: int, link: bool) -> str:
+    """Asks before a new game replaces the one in progress (from this page or from a link)."""
+    which = "link_" if link else ""
+    body = (
+        tag("h2", esc(t(f"confirm.{which}title")), id="dialog-title")
+        + tag("p", esc(t(f"confirm.{which}text", counter=counter)), id="dialog-text")
+        + tag(
+            "div",
+            button(Button("keep-game", label=t("btn.keep_game"), kind="primary", key="Esc"))
+            + button(Button("confirm-start", label=t("btn.confirm_start"))),
+            cls="actions",
+        )
+    )
+    return tag(
+        "div",
+        tag("div", body, cls="card confirm"),
+        cls="overlay",
+        role="alertdialog",
+        aria_modal="true",
+        aria_labelledby="dialog-title",
+        aria_describedby="dialog-text",
+        data_dialog="confirm",
     )
 
 

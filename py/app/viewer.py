@@ -250,11 +250,19 @@ class Viewer:
     def _play_parts(self) -> dict[str, str]:
         s = self.session
         summary = s.game.summary(legal=False)
-        hl, selected = view.highlights(s)
+        hl, selected, at = view.highlights(s)
+        board = self._vault(
+            summary,
+            highlight=hl,
+            selected=selected,
+            selected_field=at,
+            choices=view.choices(s),
+            lastmove=s.last_move,
+        )
         return {
             "notices": view.notices(self.notices),
             "status": view.status(s),
-            "board": self._vault(summary, highlight=hl, selected=selected, lastmove=s.last_move),
+            "board": board,
             "caption": tag("div", view.panel_html(s), cls="panel vw-panel"),
             "controls": self._play_controls(),
             "crates": self._crates(s.game, summary, active=s.humans_turn()),
@@ -344,18 +352,9 @@ class Viewer:
     def _crates(self, g: Game, summary: dict, active: bool = False) -> str:
         labels = view.svg_labels()
         cards = []
-        for i, p in enumerate(g.players):
-            spec = self.seats[i] if self.session is not None else None
+        for i, spec in enumerate(self.seats):  # the same in view and play mode
             kind = t("crate.computer", level=ai_text(spec)) if spec else t("crate.person")
-            info = summary["players"][i]
-            aria = t(
-                "crate.aria",
-                name=p["name"],
-                kind=kind,
-                score=info["score"],
-                bars=info["bars"],
-                chips=info["chips"],
-            )
+            aria = view.crate_aria(summary["players"][i], kind)
             caption = tag(
                 "p", esc(kind) + " · " + esc(tn("count.chips", g.chips[i])), cls="crate-kind"
             )

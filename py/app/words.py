@@ -7,11 +7,13 @@ from fractions import Fraction
 
 from gold_connection.board import ENDS
 
-from .i18n import t, tn
+from .i18n import counted, t, tn
+from .settings import localized_name
 
 
 def name(game, seat: int) -> str:
-    return game.players[seat]["name"]
+    """A seat's name; a default one ("Player 1", "Bot (medium)") in the language in force."""
+    return localized_name(game.players[seat]["name"])
 
 
 def bar(b: str) -> str:
@@ -21,6 +23,11 @@ def bar(b: str) -> str:
 def bars(items) -> str:
     items = list(items)
     return join([bar(b) for b in items]) if items else t("bars.none")
+
+
+def plus(items) -> str:
+    """Bars added up, as a target counts them: "blue 2 + green 3"."""
+    return " + ".join(bar(b) for b in items) or t("bars.none")
 
 
 def field(f: str) -> str:
@@ -85,15 +92,19 @@ _FORMAT = {
     "chance": pct,
     "chance_chips": pct,
     "chips_n": lambda n: tn("count.chips", n),
+    "total": lambda n: tn("count.steps", n),
+    "gain": lambda n: tn("count.points", n),
 }
 
 
 def log_text(key: str, params: dict) -> str:
-    """A log line from its message id and raw params."""
+    """A log line from its message id and raw params; a counted id takes the form of ``n``."""
     out = {}
     for k, v in params.items():
         if k in _FORMAT:
             out[k] = _FORMAT[k](v)
+        elif k in ("name", "victim", "receiver"):
+            out[k] = localized_name(v)
         elif k == "fields":
             out[k] = either([field(f) for f in v])
         elif k == "corridors":
@@ -102,4 +113,6 @@ def log_text(key: str, params: dict) -> str:
             out[k] = t("corridor." + v)
         else:
             out[k] = v
+    if counted(key):
+        return tn(key, out.pop("n"), **out)
     return t(key, **out)

@@ -194,6 +194,8 @@ class _Ctx:
         colors: Mapping[str, Any] | None,
         labels: Mapping[str, Any] | None,
         id_prefix: str,
+        selected_field: str | None = None,
+        choices: Mapping[str, str] | None = None,
     ):
         self.view = view
         self.players = list(view.get("players") or [])
@@ -206,6 +208,8 @@ class _Ctx:
         self.series = (view.get("options") or {}).get("ending") == "series"
         self.highlight = frozenset(str(f) for f in highlight)
         self.selected = Counter(selected)
+        self.selected_field = selected_field
+        self.choices = dict(choices or {})
         self.lastmove = lastmove
         self.c: dict[str, str] = {**DEFAULT_COLORS, **(colors or {})}
         self.labels: dict[str, str] = {**DEFAULT_LABELS, **(labels or {})}
@@ -438,7 +442,7 @@ def _safe_bars(
 ) -> None:
     """A safe's bars: a grid of ingots, equal ones grouped ("g3 ×2"); a line per colour when
     the grid would be too small to read."""
-    selected = ctx.selected if field == _arrow_field(ctx) else None
+    selected = ctx.selected if field == (ctx.selected_field or _arrow_field(ctx)) else None
     groups = _groups(bars, selected)
     if not groups:
         return
@@ -697,17 +701,16 @@ def _field(parent: ET.Element, ctx: _Ctx, field: str, bars: list[str]) -> None:
         )
     )
     classes = "field end" if field in ("W", "E") else "field"
-    g = _el(
-        parent,
-        "g",
-        {
-            "id": f"{ctx.p}field-{field}",
-            "class": f"{classes} hl" if field in ctx.highlight else classes,
-            "data-field": field,
-            "role": "button",
-            "aria-label": summary,
-        },
-    )
+    attrs = {
+        "id": f"{ctx.p}field-{field}",
+        "class": f"{classes} hl" if field in ctx.highlight else classes,
+        "data-field": field,
+        "role": "button",
+        "aria-label": summary,
+    }
+    if field in ctx.choices:  # a field to choose now: in the tab order, named by the choice
+        attrs.update({"tabindex": "0", "aria-label": ctx.choices[field]})
+    g = _el(parent, "g", attrs)
     _el(g, "title", {}, summary)
     radius = END_R if field in ("W", "E") else SAFE_R
     _el(
@@ -1390,14 +1393,20 @@ def vault(
     colors: Mapping[str, Any] | None = None,
     labels: Mapping[str, Any] | None = None,
     id_prefix: str = "",
+    selected_field: str | None = None,
+    choices: Mapping[str, str] | None = None,
 ) -> str:
     """The vault alone: fields and their bars, pieces and the turn counter.
 
     ``highlight`` fields get class ``hl``; ``selected`` bars in the arrow's safe (a multiset:
-    ``["g3", "g3"]`` selects two) get class ``sel``; ``lastmove`` is ``{"from": f, "to": f}``
+    ``["g3", "g3"]`` selects two), or in ``selected_field``, get class ``sel``; ``choices``
+    maps the fields a player may choose now to their accessible names (they join the tab
+    order); ``lastmove`` is ``{"from": f, "to": f}``
     or ``{"fields": [...]}``; ``size`` is the width in px (the viewBox scales anyway).
     """
-    ctx = _Ctx(view, highlight, selected, lastmove, colors, labels, id_prefix)
+    ctx = _Ctx(
+        view, highlight, selected, lastmove, colors, labels, id_prefix, selected_field, choices
+    )
     root = _svg(VAULT_W, VAULT_H, size, _title(ctx))
     _defs(root, ctx)
     _vault(root, ctx)
@@ -1415,10 +1424,14 @@ def crate(
     colors: Mapping[str, Any] | None = None,
     labels: Mapping[str, Any] | None = None,
     id_prefix: str = "",
+    selected_field: str | None = None,
+    choices: Mapping[str, str] | None = None,
 ) -> str:
     """One player's crate alone, for a side panel; takes :func:`board`'s options, so one
     dict of options serves all three functions."""
-    ctx = _Ctx(view, highlight, selected, lastmove, colors, labels, id_prefix)
+    ctx = _Ctx(
+        view, highlight, selected, lastmove, colors, labels, id_prefix, selected_field, choices
+    )
     root = _svg(CRATE_W, CRATE_H, size, ctx.name(player))
     _defs(root, ctx)
     _crate(root, ctx, player)
@@ -1435,12 +1448,16 @@ def board(
     colors: Mapping[str, Any] | None = None,
     labels: Mapping[str, Any] | None = None,
     id_prefix: str = "",
+    selected_field: str | None = None,
+    choices: Mapping[str, str] | None = None,
 ) -> str:
     """The whole table: the vault on top, the players' crates two by two under it.
 
     Options as for :func:`vault`; the vault is scaled to the width of two crates.
     """
-    ctx = _Ctx(view, highlight, selected, lastmove, colors, labels, id_prefix)
+    ctx = _Ctx(
+        view, highlight, selected, lastmove, colors, labels, id_prefix, selected_field, choices
+    )
     n = len(ctx.players)
     width = 2 * CRATE_W + BOARD_GAP
     scale = width / VAULT_W

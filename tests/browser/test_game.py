@@ -7,6 +7,7 @@ and reads only what is drawn. Screenshots of key screens go to test-artifacts/.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from playwright.sync_api import Page
@@ -139,11 +140,14 @@ def test_the_new_game_form_sets_a_computer_s_level_risk_and_think_time(
             break
         if prompt(page) == "move" and not hinted:  # what would the expert do here?
             click(page, '#tools [data-intent="hint"]')
-            page.wait_for_selector("p.hint", timeout=60_000)
-            text = page.inner_text("p.hint")
-            assert text.startswith("Hint:") and "points to you" in text, text
+            page.wait_for_selector(".hint p", timeout=60_000)
+            text = page.inner_text(".hint p")
+            assert re.match(r"Hint: Walk \d+ to .+: \d+%", text) and "move" not in text, text
+            assert page.locator("#board .field.hl").count() == 1  # its field, lit up
             screenshot(page, "hint")
             hinted = True
+            click(page, '#panel [data-intent="play-hint"]')
+            continue
         human_step(page, rng)
     assert page.locator(computer).count() >= 4 and hinted
 
@@ -313,6 +317,8 @@ def test_phone_layout_plays_by_touch(browser, site_url, wait_ready, screenshot):
             if p not in shots:
                 shots.add(p)
                 screenshot(page, f"game-phone-{p}")
+            if p == "place":  # a touch screen is told to tap
+                assert "Tap a highlighted safe" in page.inner_text("#panel")
             p_before = page.locator("#log .entry").count()
             human_step(page, rng)
             assert page.locator("#log .entry").count() >= p_before
@@ -322,3 +328,77 @@ def test_phone_layout_plays_by_touch(browser, site_url, wait_ready, screenshot):
         screenshot(page, "game-phone-new-game")
     finally:
         context.close()
+
+
+def focused(page: Page) -> str:
+    """The focused element: its intent, or its tag and class."""
+    return page.evaluate(
+        "(() => { const e = document.activeElement;"
+        " return e.dataset.intent || (e.tagName + '.' + e.getAttribute('class')); })()"
+    )
+
+
+def test_an_ordinary_turn_takes_at_most_six_keys(page, site_url, wait_ready, screenshot):
+    open_game(page, site_url, wait_ready, "?players=human,human&seed=6&speed=instant")
+    kb = page.keyboard
+    for _ in range(2):  # the placement: not an ordinary turn
+        kb.press("r")
+        page.focus('#panel [data-intent="place"]')
+        kb.press("Enter")
+    kb.press("ArrowRight")
+    kb.press("ArrowRight")
+    assert prompt(page) == "move" and "panel-title" in focused(page)
+    # every field in reach is in the tab order, named by its own label first
+    fields = page.locator("#board .field[tabindex='0']")
+    assert fields.count() >= 2
+    for i in range(fields.count()):
+        label = fields.nth(i).get_attribute("aria-label")
+        visible = fields.nth(i).locator(".field-label").text_content()
+        assert re.fullmatch(rf"{visible} — .+, \d+ steps?, best odds \d+%", label), label
+    log = page.locator("#log .entry").count()
+    keys = ["4", "1", "Enter"]  # walk to safe 4, name its first bar, roll
+    for key in keys:
+        kb.press(key)
+    assert prompt(page) == "move" and focused(page) == "stop"  # the roll worked: Stop is next
+    screenshot(page, "keys-after-roll")
+    keys.append("s")
+    kb.press("s")
+    if prompt(page) == "sort":  # a bar with a choice of rows
+        keys.append("s")
+        kb.press("s")
+    assert len(keys) <= 6 and page.locator("#log .entry").count() > log + 3
+    assert "panel-title" in focused(page)  # the next player goes on by keys too
+    # the next turn: a field by Tab and Enter
+    page.focus("#board .field[tabindex='0']")
+    kb.press("Enter")
+    assert prompt(page) == "act"
+
+
+def test_a_link_or_new_game_never_replaces_a_game_in_progress_silently(
+    page, site_url, wait_ready, screenshot
+):
+    open_game(page, site_url, wait_ready, "?players=human,ai:greedy&seed=7&speed=instant")
+    page.keyboard.press("r")
+    wait_for_human(page)
+    log = page.locator("#log .entry").count()
+    page.goto(site_url + "?players=human,human&names=Cy,Di&seed=3")
+    wait_ready(page)
+    dialog = page.locator('#dialog [role="alertdialog"]')
+    assert "A link wants to start a new game" in dialog.inner_text()
+    assert focused(page) == "keep-game"
+    screenshot(page, "confirm-link")
+    page.keyboard.press("Enter")
+    assert page.locator("#dialog .overlay").count() == 0
+    assert page.locator("#log .entry").count() == log and "Cy" not in page.inner_text("#crates")
+    # New game from the page asks too; the link's seed is not kept for the next game
+    page.keyboard.press("n")
+    assert page.input_value('#dialog input[data-setting="seed"]') == ""
+    click(page, '#dialog [data-intent="start"]')
+    click(page, '#dialog [data-intent="confirm-start"]')
+    assert page.locator("#dialog .overlay").count() == 0
+    page.wait_for_function("document.querySelectorAll('#log .entry').length < 3")
+    # Share: the link box fills its dialog
+    click(page, '#tools [data-intent="share"]')
+    box = page.locator("#dialog .share-link").bounding_box()
+    card = page.locator("#dialog .card").bounding_box()
+    assert box["width"] > card["width"] - 60, (box, card)
