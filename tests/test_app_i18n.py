@@ -26,6 +26,7 @@ def placeholders(template: str) -> set[str]:
 # Words that are the same in English and a translation.
 SHARED_WORDS = (
     "Gold Connection",
+    "Go for Gold",
     "Computer",
     "computer",
     "Normal",

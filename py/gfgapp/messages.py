@@ -51,8 +51,8 @@ EN = {
     "gg.out": "out of the game",
     "gg.jump_used": "jump used",
     "gg.jump_open": "jump still open",
-    "gg.your_sheet": "{name}'s island",
-    "gg.open_sheet": "Show {name}'s island",
+    "gg.your_sheet": "The island of {name}",
+    "gg.open_sheet": "Show the island of {name}",
     "gg.close": "Close",
     "gg.thinking": "{name} (computer) is thinking…",
     "gg.rolling": "The die is rolled…",
@@ -123,7 +123,7 @@ EN = {
     "gg.over.replay": "Replay this game",
     "gg.over.again": "Play again",
     "gg.handoff.title": "Pass the device to {name}",
-    "gg.handoff.body": "It is {name}'s turn to draw a path of {n} steps.",
+    "gg.handoff.body": "{name} draws a path of {n} steps next.",
     "gg.handoff.ready": "I am {name}: show my island",
     "gg.confirm_new.title": "Leave the game in progress?",
     "gg.confirm_new.body": "Starting a new game ends the one in progress (round {n}).",
@@ -140,7 +140,7 @@ EN = {
     "gg.notice.save_bad": "The saved game could not be resumed: {reason}",
     "gg.notice.stored_bad": "A stored value ({key}) could not be read and was set aside: {reason}",
     "gg.notice.save_failed": "This browser refuses to save; the game is lost if the page is closed.",
-    "gg.notice.ai_seat_bad": "{name}'s computer player “{spec}” is not available here ({reason}); a person plays that seat.",
+    "gg.notice.ai_seat_bad": "The computer player “{spec}” of {name} is not available here ({reason}); a person plays that seat.",
     "gg.notice.computer_failed": "The computer could not play ({reason}); a person plays that seat now.",
     "gg.notice.worker_failed": "The computer thinks on this page from now on ({reason}).",
     "gg.notice.dismiss": "Dismiss",
@@ -155,9 +155,9 @@ EN = {
 }
 
 DE = {
+    "gg.title": "Go for Gold",
     "gg.prompt.start": "{name}: Wähle deinen Starthafen; die anderen beginnen an den nächsten Häfen im Uhrzeigersinn",
     "gg.start_at": "Start bei {field}",
-    "gg.title": "Go for Gold",
     "gg.tagline": "Die Schatzsuche von Benndorf & Arendt auf einer Sechseck-Insel, 2021",
     "gg.other_game": "Auch auf dieser Seite: {game}",
     "gg.new_game": "Neues Spiel",
@@ -303,9 +303,9 @@ DE = {
 }
 
 NL = {
+    "gg.title": "Go for Gold",
     "gg.prompt.start": "{name}: kies je starthaven; de anderen beginnen bij de volgende havens met de klok mee",
     "gg.start_at": "Start bij {field}",
-    "gg.title": "Go for Gold",
     "gg.tagline": "De schattenjacht van Benndorf & Arendt op een zeshoekig eiland, 2021",
     "gg.other_game": "Ook op deze site: {game}",
     "gg.new_game": "Nieuw spel",
@@ -341,7 +341,7 @@ NL = {
     "gg.feet.other": "{n} voeten",
     "gg.points.one": "{n} punt",
     "gg.points.other": "{n} punten",
-    "gg.score": "Score {n}",
+    "gg.score": "Punten {n}",
     "gg.entries": "Inschrijvingen",
     "gg.entries_of": "{count} van 6 inschrijvingen",
     "gg.out": "uit het spel",
@@ -451,9 +451,9 @@ NL = {
 }
 
 HU = {
+    "gg.title": "Go for Gold",
     "gg.prompt.start": "{name}: válaszd ki a kezdő kikötődet; a többiek az óramutató járása szerint következő kikötőkből indulnak",
     "gg.start_at": "Indulás innen: {field}",
-    "gg.title": "Go for Gold",
     "gg.tagline": "Benndorf és Arendt kincsvadászata egy hatszöges szigeten, 2021",
     "gg.other_game": "Ezen az oldalon még: {game}",
     "gg.new_game": "Új játék",
