@@ -61,3 +61,69 @@ def test_tournament_prints_a_table_and_its_progress():
     assert "95% CI" in out.stdout and "ms p95" in out.stdout
     assert "greedy#0" in out.stdout and "random#1" in out.stdout
     assert "2/2 games" in out.stderr
+
+
+def test_tournament_keeps_every_record_that_replays_to_its_result(tmp_path):
+    from gold_connection import record
+
+    out = tournament(
+        "--seats",
+        "greedy,random",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+        "--json",
+        "--record-dir",
+        str(tmp_path / "games"),
+    )
+    summary = json.loads(out.stdout)
+    files = sorted((tmp_path / "games").iterdir())
+    assert [f.name for f in files] == ["game-0001.json", "game-0002.json"]
+    _, results = series(["greedy", "random"], 2, seed=3)
+    for f, result in zip(files, results, strict=True):
+        game = record.loads(f.read_bytes())
+        assert game.is_over() and [game.score(s) for s in range(2)] == result.scores
+        assert game.winners == result.winners
+    assert summary["games"] == 2
+
+
+def test_tournament_names_a_record_dir_it_cannot_write(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gold_connection",
+            "tournament",
+            "--seats",
+            "greedy,random",
+            "--games",
+            "2",
+            "--record-dir",
+            str(blocker / "games"),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT / "py")},
+        timeout=60,
+    )
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert out.stderr.startswith("error: cannot write records to") and out.stderr.count("\n") == 1
+
+
+def test_go_for_gold_series_keeps_records_too(tmp_path):
+    from gamekit.match import series as shared_series
+    from go_for_gold import record as gg_record
+
+    _, results = shared_series(
+        "go_for_gold", ["greedy", "random"], 2, seed=1, record_dir=str(tmp_path)
+    )
+    files = sorted(tmp_path.iterdir())
+    assert [f.name for f in files] == ["game-0001.json", "game-0002.json"]
+    assert all(r.record is None for r in results)  # written out, not kept in memory
+    for f, result in zip(files, results, strict=True):
+        game = gg_record.loads(f.read_bytes())
+        assert game.is_over() and [game.score(s) for s in range(2)] == result.scores

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -57,6 +58,12 @@ def add_series_arguments(
     s.add_argument(flag, choices=choices, default=default)
     s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     s.add_argument("--json", action="store_true", help="print JSON")
+    s.add_argument(
+        "--record-dir",
+        metavar="DIR",
+        help="keep every game's record in DIR as game-0001.json, game-0002.json, ... "
+        "(created if missing; files of the same names are replaced)",
+    )
 
 
 def check_seats(
@@ -100,6 +107,8 @@ def run_series(
 
     started = time.perf_counter()
     try:
+        if args.record_dir is not None:
+            os.makedirs(args.record_dir, exist_ok=True)  # a bad directory fails before any game
         standings, results = series(
             package,
             specs,
@@ -108,9 +117,12 @@ def run_series(
             options={option: value},
             jobs=args.jobs,
             progress=progress,
+            record_dir=args.record_dir,
         )
     except PlayerError as e:
         return fail(e)
+    except OSError as e:
+        return fail(f"cannot write records to {args.record_dir}: {e.strerror or e}")
     elapsed = time.perf_counter() - started
     rows: list[dict[str, Any]] = []
     for i, st in enumerate(standings):
@@ -160,8 +172,6 @@ def run_series(
 def run_command(args: argparse.Namespace) -> int:
     """Run the parsed command ``args.func(args)``: bad input is one ``error:`` line and exit
     status 2; output cut short by a closed pipe (``| head``) ends quietly."""
-    import os
-
     try:
         return int(args.func(args))
     except InputError as e:

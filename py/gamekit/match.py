@@ -8,7 +8,9 @@ series name the package by its import name, so games can run in worker processes
 from __future__ import annotations
 
 import importlib
+import json
 import math
+import os
 import random
 import time
 from collections.abc import Callable, Iterable
@@ -73,6 +75,7 @@ class GameResult:
     moves: int
     turns: int
     times: dict[int, list[float]] = field(default_factory=dict)  # entrant -> decision seconds
+    record: dict[str, Any] | None = None  # the game's record, when the series keeps them
 
 
 def play_game(
@@ -117,8 +120,10 @@ def one_game(
     seed: int,
     options: dict[str, Any] | None = None,
     factory: Callable[[str, random.Random], Player] | None = None,
+    keep_record: bool = False,
 ) -> GameResult:
-    """Game ``index`` of a series: the entrants rotated by ``index``, everything seeded."""
+    """Game ``index`` of a series: the entrants rotated by ``index``, everything seeded;
+    ``keep_record`` keeps the game's record (``game.record()``) in the result."""
     kind = kind_of(package)
     factory = factory or kind.make_player
     k = len(specs)
@@ -142,6 +147,7 @@ def one_game(
         len(game.moves),
         kind.turns(game),
         times,
+        game.record() if keep_record else None,
     )
 
 
@@ -175,8 +181,22 @@ class Standing:
         return (1000 * sum(ordered) / len(ordered), 1000 * p95)
 
 
-def _run_one(args: tuple[str, list[str], int, int, dict[str, Any] | None]) -> GameResult:
-    return one_game(*args)
+def _run_one(args: tuple[str, list[str], int, int, dict[str, Any] | None, bool]) -> GameResult:
+    package, specs, index, seed, options, keep = args
+    return one_game(package, specs, index, seed, options, keep_record=keep)
+
+
+def record_path(directory: str, index: int) -> str:
+    """Where a series keeps game ``index``'s record: ``DIR/game-0001.json`` for the first."""
+    return os.path.join(directory, f"game-{index + 1:04d}.json")
+
+
+def save_record(directory: str, index: int, record: dict[str, Any]) -> None:
+    """Write one game's record as JSON (the format ``replay`` reads), creating ``directory``."""
+    os.makedirs(directory, exist_ok=True)
+    with open(record_path(directory, index), "w", encoding="utf-8") as f:
+        json.dump(record, f)
+        f.write("\n")
 
 
 def series(
@@ -188,23 +208,32 @@ def series(
     options: dict[str, Any] | None = None,
     jobs: int = 1,
     progress: Callable[[int], object] | None = None,
+    record_dir: str | None = None,
 ) -> tuple[list[Standing], list[GameResult]]:
-    """``games`` games with the entrants rotated so each sits in each seat equally often."""
-    tasks = [(package, specs, i, seed, options) for i in range(games)]
+    """``games`` games with the entrants rotated so each sits in each seat equally often;
+    with ``record_dir`` every game's record is written there as it finishes (see
+    :func:`record_path`), and dropped from the result to keep memory flat."""
+    keep = record_dir is not None
+    tasks = [(package, specs, i, seed, options, keep) for i in range(games)]
     results: list[GameResult] = []
+
+    def done(r: GameResult) -> None:
+        if record_dir is not None and r.record is not None:
+            save_record(record_dir, len(results), r.record)
+            r.record = None
+        results.append(r)
+        if progress:
+            progress(len(results))
+
     if jobs > 1:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for r in pool.imap(_run_one, tasks, chunksize=4):
-                results.append(r)
-                if progress:
-                    progress(len(results))
+                done(r)
     else:
         for t in tasks:
-            results.append(_run_one(t))
-            if progress:
-                progress(len(results))
+            done(_run_one(t))
     standings = [Standing(spec) for spec in specs]
     for r in results:
         for seat, e in enumerate(r.seats):
