@@ -474,3 +474,90 @@ def test_a_crowded_safe_is_checked_without_listing_every_plunder():
     assert len(tokens) == 697_728 and tokens[0] == "take b1" and tokens[-1] == "end"
     assert len(set(tokens)) == len(tokens)
     assert all(len(v) <= game_module.CACHED_OPTIONS for v in game_module._TAKES.values())
+
+
+# ---- what a bot sees beyond rules §9: pending action, arrival, must-move, robbed rows, turns --
+
+
+def robbery_game(moves):
+    # P1's crate holds 10 bars on safe 3, two steps from P0's stone (GC-4.5)
+    return game_at(
+        [
+            {"stone": "1", "heading": "e", "chips": 1, "rows": {"g6": 2}},
+            {"stone": "3", "heading": "w", "rows": {"b6": 6, "b5": 4}},
+        ],
+        fields={"2": ["g3"]},
+        rest="3",
+        counter=20,
+        moves=moves,
+    )
+
+
+def test_summary_names_the_pending_robbery_and_the_rows_robbed():
+    g = robbery_game(["move 2", "rob b5:1 b6:1", "dice 1 2"])  # target 2 + 4 + 6
+    assert g.prompt == "chips"
+    turn = g.summary()["turn"]
+    assert turn["pending"] == {
+        "action": "rob",
+        "victim": 1,
+        "rows": {"b5": 1, "b6": 1},
+        "bars": ["b4", "b6"],
+    }
+    assert turn["robbed_rows"] == [] and turn["must_move"] is False
+    won = robbery_game(["move 2", "rob b5:1 b6:1", "dice 6 6"])  # GC-5.3: on, never stop
+    turn = won.summary()["turn"]
+    assert turn["pending"] is None and turn["must_move"] is True and "stop" not in won.legal()
+    assert turn["robbed"] == [1]
+    assert turn["robbed_rows"] == [  # in the token's canonical order: b6 before b5
+        {"victim": 1, "row": "b6", "bars": 1},
+        {"victim": 1, "row": "b5", "bars": 1},
+    ]
+
+
+def test_summary_names_the_pending_plunder_and_the_end():
+    g = robbery_game(["move 1", "take g3", "dice 1 1"])
+    assert g.summary()["turn"]["pending"] == {"action": "take", "bars": ["g3"]}
+    g = robbery_game(["move 1", "end"])
+    assert g.summary()["turn"]["pending"] == {"action": "end"}
+    assert robbery_game(["move 1"]).summary()["turn"]["pending"] is None
+
+
+def test_summary_names_the_corridor_the_arrow_came_from_at_an_end_field():
+    g = game_at(
+        [{"stone": "4", "heading": "e"}, {"stone": "10", "heading": "w"}],
+        fields={"E": ["g1", "g2"]},
+        rest="10",
+        counter=30,
+        moves=["move 1", "take g1", "dice 6 6"],
+    )
+    turn = g.summary()["turn"]
+    assert (turn["arrow"], turn["heading"], turn["arrived_from"]) == ("E", None, "n")
+    assert all(not t.startswith("move 1 n") for t in g.legal())  # GC-2.3: not back into n
+    g.apply("move 1 s")
+    assert g.summary()["turn"]["arrived_from"] is None  # on safe 12 now, heading w
+
+
+def test_summary_counts_the_turns_left_for_each_player():
+    g = game_at([{"stone": "1", "heading": "e"}, {"stone": "9", "heading": "e"}], counter=33)
+    # seat 0 plays turns 33 (now) and 35, seat 1 turns 34 and 36 (GC-7.1)
+    assert [p["turns_left"] for p in g.summary()["players"]] == [2, 2]
+    g = game_at([{"stone": "1", "heading": "e"}, {"stone": "9", "heading": "e"}], counter=36)
+    assert [p["turns_left"] for p in g.summary()["players"]] == [1, 0]
+    g.apply("move 1")
+    g.apply("end")
+    g.apply("dice 1 1")  # 2 >= target 1: the last turn ends (GC-4.6)
+    assert g.is_over() and [p["turns_left"] for p in g.summary()["players"]] == [0, 0]
+    three = game_at([{"stone": s, "heading": "e"} for s in ("1", "5", "9")], counter=1, to_move=0)
+    assert [p["turns_left"] for p in three.summary()["players"]] == [12, 12, 12]
+    series = game_at(
+        [{"stone": "1", "heading": "e"}, {"stone": "9", "heading": "e"}], ending="series"
+    )
+    assert [p["turns_left"] for p in series.summary()["players"]] == [None, None]
+    fresh = Game.new(["A", "B", "C"], seed=3)
+    for token in ("dice 1 2", "place 3", "dice 2 3", "place 5", "dice 3 4", "place 7"):
+        assert [p["turns_left"] for p in fresh.summary()["players"]] == [None] * 3
+        fresh.apply(token)
+    assert fresh.prompt == "face"
+    start = fresh.to_move  # the start player faces first and plays turn 1 (GC-3.4)
+    left = [p["turns_left"] for p in fresh.summary()["players"]]
+    assert left[start] == 12 and sorted(left) == [12, 12, 12]

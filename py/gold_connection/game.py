@@ -63,6 +63,7 @@ class Turn:
         "storage",
         "plundered",
         "robbed",
+        "robbed_rows",
         "action",
         "target",
         "dice",
@@ -78,6 +79,7 @@ class Turn:
         self.storage: list[str] = []
         self.plundered: list[str] = []
         self.robbed: list[int] = []
+        self.robbed_rows: list[tuple[int, str, int]] = []  # (victim, row, bars), as robbed
         # ("take", bars) | ("rob", victim, [(row, n), ...]) | ("end",) while a roll is pending
         self.action: tuple[Any, ...] | None = None
         self.target: int | None = None
@@ -107,6 +109,7 @@ class Turn:
         t.storage = list(self.storage)
         t.plundered = list(self.plundered)
         t.robbed = list(self.robbed)
+        t.robbed_rows = list(self.robbed_rows)
         return t
 
 
@@ -245,6 +248,24 @@ class Game:
             if k == length and length >= 5:
                 total += 5 if length == 5 else 10
         return total
+
+    def turns_left(self, seat: int) -> int | None:
+        """The turns ``seat`` has yet to finish, one in progress included (GC-7.1); None in
+        the series variant (GC-7.2) and before the stones are placed (GC-3.4).
+
+        >>> g = Game.new(["Ada", "Bob"], seed=1)
+        >>> g.turns_left(0) is None
+        True
+        """
+        if self.ending != "counter" or self.prompt in ("roll", "place") and self.turn is None:
+            return None
+        if self.prompt == "over":
+            return 0
+        if self.turn is None:  # choosing headings: the start player's first turn is turn 1
+            return (36 - 1 - self.order.index(seat)) // self.n + 1
+        delta = (self.order.index(seat) - self.order.index(self.to_move)) % self.n
+        left = 36 - self.counter  # turns after the current one
+        return left // self.n + 1 if delta == 0 else max(0, (left - delta) // self.n + 1)
 
     def stone_at(self, field: str) -> int | None:
         """The other player's stone on a field, if any (stones never share a field)."""
@@ -564,6 +585,7 @@ class Game:
                 k = self.rows[victim][row]
                 t.storage.extend(row_bars(row, k)[k - n :])
                 self.rows[victim][row] = k - n
+                t.robbed_rows.append((victim, row, n))
             t.robbed.append(victim)
             t.must_move = True
             self.prompt = "move"
@@ -750,6 +772,12 @@ class Game:
                 "dice": list(t.dice) if t.dice else None,
                 "plundered": list(t.plundered),
                 "robbed": list(t.robbed),
+                "robbed_rows": [
+                    {"victim": v, "row": row, "bars": n} for v, row, n in t.robbed_rows
+                ],
+                "arrived_from": t.arrived_from,
+                "must_move": t.must_move,
+                "pending": self._pending(t),
             }
         view = {
             "format": FORMAT,
@@ -768,6 +796,7 @@ class Game:
                     "rows": {r: k for r, k in self.rows[s].items() if k},
                     "bars": self.bar_count(s),
                     "score": self.score(s),
+                    "turns_left": self.turns_left(s),
                 }
                 for s, p in enumerate(self.players)
             ],
@@ -779,6 +808,25 @@ class Game:
         if legal:
             view["legal"] = list(self.legal())
         return view
+
+    def _pending(self, t: Turn) -> dict[str, Any] | None:
+        """The action whose roll is pending or just failed: what ``spend``/``accept`` decide."""
+        if t.action is None:
+            return None
+        kind = t.action[0]
+        if kind == "take":
+            return {"action": "take", "bars": sort_bars(t.action[1])}
+        if kind == "rob":
+            _, victim, taken = t.action
+            rows = self.rows[victim]
+            bars = [b for row, n in taken for b in row_bars(row, rows[row])[rows[row] - n :]]
+            return {
+                "action": "rob",
+                "victim": victim,
+                "rows": {row: n for row, n in taken},
+                "bars": sort_bars(bars),
+            }
+        return {"action": "end"}
 
     def record(self) -> dict[str, Any]:
         """The game record (rules §9) that replays to this state."""
