@@ -528,6 +528,7 @@ class TurnSearch:
         self.grace = False  # while the first depth has no answer yet, the budget waits
         self.stopped = ""
         self.cut = False
+        self.robbed0: Robbed = ()  # robberies of this turn that ``rows`` does not show yet
 
     def p_ge(self, t: int) -> float:
         return self.pge[t] if t >= 0 else 1.0
@@ -891,19 +892,22 @@ class TurnSearch:
         storage = add_bars(EMPTY, t.storage)
         plundered = frozenset(t.plundered)
         place = (t.arrow, t.heading, t.arrived_from)
+        robbed0 = self.robbed0
         out: list[tuple[str, float, float | None]] = []
         if game.prompt in ("move", "act"):
             floor = -math.inf
             if game.prompt == "move" and t.moved and not t.must_move:
-                floor = self.stop_value(t.arrow, t.heading, t.arrived_from, storage, chips, ())
+                floor = self.stop_value(t.arrow, t.heading, t.arrived_from, storage, chips, robbed0)
                 out.append(("stop", floor, None))
             self.grace = depth == 1 and not out
             if game.prompt == "move":
-                cands = self.candidates(place, t.steps, storage, plundered, chips, (), depth, floor)
+                cands = self.candidates(
+                    place, t.steps, storage, plundered, chips, robbed0, depth, floor
+                )
             else:
                 here = ((*place, 0, None),)
                 cands = self.candidates(
-                    place, t.steps, storage, plundered, chips, (), depth, -math.inf, dests=here
+                    place, t.steps, storage, plundered, chips, robbed0, depth, -math.inf, dests=here
                 )
             best = floor
             found: dict[str, tuple[float, float]] = {}
@@ -911,7 +915,7 @@ class TurnSearch:
                 if c[0] <= best and not self.exact and (out or found):
                     break
                 try:
-                    v = self.chance(c, chips, depth, storage, plundered, ())
+                    v = self.chance(c, chips, depth, storage, plundered, robbed0)
                 except _Cutoff:
                     if depth > 1 or not (out or found):
                         raise
@@ -927,7 +931,7 @@ class TurnSearch:
             action = t.pending()
             kind = action[0]
             victim: int | None = action[1] if kind == "rob" else None
-            robbed: Robbed = ()
+            robbed: Robbed = robbed0
             if kind == "take":
                 storage = add_bars(storage, action[1])
                 plundered = plundered | {t.arrow}
@@ -938,8 +942,8 @@ class TurnSearch:
                     f"{r[0]}{v}" for r, n in action[2] for v in range(rows[r] - n + 1, rows[r] + 1)
                 ]
                 storage = add_bars(storage, bars)
-                robbed = tuple((victim, r, n) for r, n in action[2])
-            out = [("accept", self.fail_value(chips, (), victim), None)]
+                robbed = (*robbed0, *((victim, r, n) for r, n in action[2]))
+            out = [("accept", self.fail_value(chips, robbed0, victim), None)]
             if chips >= missing:
                 v = self.successor(
                     kind,
@@ -979,16 +983,21 @@ def search(
     exact: bool = False,
     started: float | None = None,
     stats: dict[Any, Any] | None = None,
+    ts: TurnSearch | None = None,
+    timed: bool = True,
 ) -> tuple[list[tuple[str, float, float | None]], int]:
     """Iterative deepening until the tree is complete or the budget is spent.
 
     Returns the options of the deepest finished search and its depth (loot rolls);
-    ``stats`` receives the depth, the work done and what stopped the search.
+    ``stats`` receives the depth, the work done and what stopped the search. ``timed=False``
+    keeps only the work budget, so the answer is the same on any machine (the review); a
+    given ``ts`` (built on ``game`` and ``ev``) stays usable afterwards for more questions.
     """
     started = time.perf_counter() if started is None else started
-    ts = TurnSearch(game, ev, exact=exact, slack=params.slack)
+    ts = TurnSearch(game, ev, exact=exact, slack=params.slack) if ts is None else ts
+    ts.nodes, ts.next_check = 0, 64  # the budget is per decision, also for a reused search
     if not exact:
-        ts.deadline = started + params.budget_ms / 1000
+        ts.deadline = started + params.budget_ms / 1000 if timed else None
         ts.node_limit = int(params.budget_ms * params.nodes_per_ms)
     best: list[Any] = []
     depth, stopped = 0, "complete"
