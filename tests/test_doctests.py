@@ -5,7 +5,18 @@ import importlib
 
 import pytest
 
-ENGINE = ["game", "notation", "odds", "board", "material", "record", "players", "match", "share"]
+ENGINE = [
+    "game",
+    "notation",
+    "odds",
+    "board",
+    "material",
+    "record",
+    "players",
+    "match",
+    "share",
+    "review",
+]
 GG = ["board", "game", "notation", "odds", "record", "svg"]
 MODULES = (
     [f"gold_connection.{name}" for name in ENGINE]
