@@ -169,6 +169,21 @@ def run_series(
     return 0
 
 
+def progress_bar(label: str, width: int = 30) -> Callable[[int, int], None] | None:
+    """A ``progress(done, total)`` that redraws one bar on stderr, or None when stderr is not a
+    terminal (logs and pipes stay clean)."""
+    if not sys.stderr.isatty():
+        return None
+
+    def draw(done: int, total: int) -> None:
+        filled = width * done // max(1, total)
+        end = "\n" if done >= total else ""
+        bar = "#" * filled + "-" * (width - filled)
+        print(f"\r{label} [{bar}] {done}/{total}", end=end, file=sys.stderr, flush=True)
+
+    return draw
+
+
 def run_command(args: argparse.Namespace) -> int:
     """Run the parsed command ``args.func(args)``: bad input is one ``error:`` line and exit
     status 2; output cut short by a closed pipe (``| head``) ends quietly."""

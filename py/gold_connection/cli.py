@@ -1,4 +1,4 @@
-"""The command line: ``python -m gold_connection new|replay|render|play|tournament|bench``.
+"""The command line: ``python -m gold_connection new|replay|render|review|play|tournament|bench``.
 
 Run from the repository root as ``PYTHONPATH=py python3 -m gold_connection --help``.
 """
@@ -13,7 +13,9 @@ import sys
 from gamekit.clitools import (
     add_series_arguments,
     check_seats,
+    fail,
     game_parser,
+    progress_bar,
     read_bytes,
     run_command,
     run_series,
@@ -59,6 +61,20 @@ def cmd_render(args: argparse.Namespace) -> int:
     from . import svg  # imported here: only render draws
 
     write_output(svg.board(game.summary(), size=args.size), args.output)
+    return 0
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    from . import review  # imported here: only review searches
+
+    data = parse_record(read_bytes(args.file, record.MAX_RECORD * 4))
+    if args.jobs < 1:
+        return fail("--jobs needs at least 1 worker")
+    result = review.review(data, level=args.level, jobs=args.jobs, progress=progress_bar("review"))
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=1 if args.pretty else None))
+    else:
+        print(review.format_review(result))
     return 0
 
 
@@ -141,6 +157,23 @@ def build_parser() -> argparse.ArgumentParser:
     )
     s.add_argument("--size", type=int, help="width in pixels (default: scalable)")
     s.set_defaults(func=cmd_render)
+
+    s = sub.add_parser(
+        "review",
+        help="grade every decision of a record against the expert",
+        description="Weigh every decision of a record with the expert's search and print per "
+        "player the accuracy, the expected points lost and the grades, then the costliest "
+        "decisions (see README). A progress bar goes to stderr when it is a terminal. "
+        "A malformed record or an illegal move prints one error line and exits 2.",
+    )
+    s.add_argument("file", help="record file, or - for standard input")
+    s.add_argument(
+        "--level", choices=("medium", "hard", "expert"), default="expert", help="the reviewer"
+    )
+    s.add_argument("--json", action="store_true", help="every decision's values as JSON")
+    s.add_argument("--pretty", action="store_true", help="indent the JSON")
+    s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    s.set_defaults(func=cmd_review)
 
     s = sub.add_parser(
         "play",
