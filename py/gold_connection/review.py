@@ -8,7 +8,7 @@ of :mod:`.ai` for the value of every option it weighs and of the move played, th
   sees it (own score and prospects minus the opponents' average, GC-7.3; chips and robbery
   threats included). The search is the expert's with ``Params.win = 0``, so values add up.
 - ``win``: the chance to win this margin gives in the expert's model of the rest of the game,
-  ``Phi((points - gap) / sigma)`` with ``sigma = 5 * sqrt(turns left) + 1`` (as
+  ``Phi((points - gap) / sigma)`` with ``sigma = 5 * sqrt(turns left in the game) + 1`` (as
   :meth:`.ai.Evaluator.utility`; ``gap`` is how far the strongest opponent is ahead of their
   average, 0 with two players).
 - ``loss``: the best option's points minus the played option's, never negative.
@@ -19,12 +19,12 @@ of :mod:`.ai` for the value of every option it weighs and of the move played, th
   a game shows a few mistakes and a blunder or two beside many good moves. A decision that
   costs less than half a percent of the chance to win (:data:`DECIDED`: the game is decided
   either way, and the expert itself then plays safe rather than for points) is graded at worst
-  an inaccuracy; its points still count in the accuracy.
+  an inaccuracy, and counts as at most 1.25 points in the accuracy (:func:`counted_loss`).
 
-Per player, ``accuracy = 100 * exp(-mean loss)`` over the graded decisions, the mean loss in
-points per decision (:data:`ACCURACY_SCALE` is 1 point): 100 never gives a point away, and
+Per player, ``accuracy = 100 * exp(-mean loss)`` over the graded decisions, the mean counted
+loss in points per decision (:data:`ACCURACY_SCALE` is 1 point): 100 never gives a point away, and
 every tenth of a point lost per decision on average costs about a tenth of what is left. It
-reads like a percentage (medium players score 80 to 90, the expert near 100), never drops
+reads like a percentage (medium players score 70 to 90, the expert above 90), never drops
 below 0, and, being a mean per decision, compares games of different lengths.
 
 The search runs with a work budget only (no clock), so a record always gets the same review.
@@ -174,6 +174,11 @@ def grade(loss: float, win_loss: float = 1.0) -> str:
     if win_loss < DECIDED:
         return GRADES[2]
     return GRADES[3] if loss <= THRESHOLDS[3] else GRADES[4]
+
+
+def counted_loss(d: Decision) -> float:
+    """The loss the accuracy counts: as graded, so at most an inaccuracy's in a decided game."""
+    return d.loss if d.win_loss >= DECIDED else min(d.loss, THRESHOLDS[2])
 
 
 def accuracy(losses: Sequence[float]) -> float:
@@ -444,14 +449,13 @@ def summarize(game: Game, level: str, decisions: Sequence[Decision]) -> Review:
     players = []
     for seat, p in enumerate(game.players):
         mine = [d for d in decisions if d.seat == seat]
-        losses = [d.loss for d in mine]
         players.append(
             PlayerReview(
                 seat=seat,
                 name=str(p["name"]),
                 decisions=len(mine),
-                accuracy=accuracy(losses),
-                points_lost=sum(losses),
+                accuracy=accuracy([counted_loss(d) for d in mine]),
+                points_lost=sum(d.loss for d in mine),
                 win_lost=sum(d.win_loss for d in mine),
                 grades={g: sum(1 for d in mine if d.grade == g) for g in GRADES},
             )
