@@ -171,7 +171,7 @@ DE: dict[str, str] = {
     "walk.to": "{field}: {steps}",
     "walk.loop": "eine Schleife",
     "group.safe": "Barren in {field}",
-    "dest.aria": "Nach {field} ziehen, {steps}",
+    "dest.aria": "{label}, {steps}: nach {field} ziehen",
     "field.aria": "{label} — {field}, {steps}, beste Chance {pct}",
     "keys.typed": "Feld {typed} …: Enter zieht dorthin; die nächste Ziffer macht daraus 10, 11 oder 12.",
     "walk.via": "über {route}",

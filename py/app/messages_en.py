@@ -171,7 +171,7 @@ EN: dict[str, str] = {
     "walk.to": "{field}: {steps}",
     "walk.loop": "a loop",
     "group.safe": "Bars in {field}",
-    "dest.aria": "Move to {field}, {steps}",
+    "dest.aria": "{label}, {steps}: move to {field}",
     "field.aria": "{label} — {field}, {steps}, best odds {pct}",
     "keys.typed": "Field {typed}…: Enter goes there; the next digit makes it 10, 11 or 12.",
     "walk.via": "via {route}",

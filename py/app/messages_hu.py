@@ -173,7 +173,7 @@ HU: dict[str, str] = {
     "walk.to": "{field}: {steps}",
     "walk.loop": "egy kör",
     "group.safe": "Rudak itt: {field}",
-    "dest.aria": "Lépés ide: {field}, {steps}",
+    "dest.aria": "{label}, {steps}: lépés ide: {field}",
     "field.aria": "{label} — {field}, {steps}, legjobb esély {pct}",
     "keys.typed": "{typed}. mező …: az Enter odalép; a következő számjeggyel 10, 11 vagy 12 lesz belőle.",
     "walk.via": "útvonal: {route}",

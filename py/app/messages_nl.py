@@ -172,7 +172,7 @@ NL: dict[str, str] = {
     "walk.to": "{field}: {steps}",
     "walk.loop": "een rondje",
     "group.safe": "Goudstaven in {field}",
-    "dest.aria": "Naar {field}, {steps}",
+    "dest.aria": "{label}, {steps}: naar {field}",
     "field.aria": "{label} — {field}, {steps}, beste kans {pct}",
     "keys.typed": "Veld {typed} …: Enter gaat erheen; het volgende cijfer maakt er 10, 11 of 12 van.",
     "walk.via": "via {route}",

@@ -48,8 +48,8 @@ def button(b: Button) -> str:
     if b.bar:
         label = bar_chip(b.bar, large=True)
     inner = f'<span class="lbl">{label}</span>'
-    if b.note:
-        inner += f'<span class="note">{esc(b.note)}</span>'
+    if b.note:  # the space makes the name "Stop and sort bank…", not "sortbank…" (WCAG 2.5.3)
+        inner += f' <span class="note">{esc(b.note)}</span>'
     if b.key:
         inner += f'<kbd aria-hidden="true">{esc(b.key)}</kbd>'
     return tag(

@@ -349,7 +349,7 @@ def test_an_ordinary_turn_takes_at_most_six_keys(page, site_url, wait_ready, scr
     kb.press("ArrowRight")
     assert prompt(page) == "move" and "panel-title" in focused(page)
     # every field in reach is in the tab order, named by its own label first
-    fields = page.locator("#board .field[tabindex='0']")
+    fields = page.locator("#board .field [tabindex='0']")
     assert fields.count() >= 2
     for i in range(fields.count()):
         label = fields.nth(i).get_attribute("aria-label")
@@ -369,7 +369,7 @@ def test_an_ordinary_turn_takes_at_most_six_keys(page, site_url, wait_ready, scr
     assert len(keys) <= 6 and page.locator("#log .entry").count() > log + 3
     assert "panel-title" in focused(page)  # the next player goes on by keys too
     # the next turn: a field by Tab and Enter
-    page.focus("#board .field[tabindex='0']")
+    page.focus("#board .field [tabindex='0']")
     kb.press("Enter")
     assert prompt(page) == "act"
 
