@@ -742,7 +742,7 @@ def shell() -> str:
     side = tag(
         "aside",
         tag("section", "", id="crates", cls="crates", aria_label=t("shell.crates"))
-        + tag("section", "", id="log", cls="log", aria_label=t("shell.log")),
+        + tag("section", "", id="log", cls="log", aria_label=t("shell.log"), tabindex=0),
         cls="side",
     )
     table = tag(
