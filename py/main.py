@@ -9,12 +9,12 @@ import asyncio
 import json
 import time
 
-from app import view
+from app import screenreader, spoken, view
 from app.app import App
 from app.brain import Brain
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
-from browser import Brains, browser_languages, computer_step, local_storage
+from browser import Brains, ScreenReaderMode, browser_languages, computer_step, local_storage
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
@@ -42,6 +42,15 @@ class Page:
         self.drawn: dict[str, str] = {}
         self.brains = Brains(Brain, on_fallback=self.worker_lost)
         self.ai_task = None
+        self.narrator = spoken.Narrator()
+        self.sr = ScreenReaderMode(
+            self.app.site,
+            screenreader.choose(self.app.site, self.app.sr_asked),
+            spoken.commands(self.app),
+            news=lambda: self.narrator.news(self.app.session),
+            changed=self.changed,
+            on_switch=self.sr_switched,
+        )
         root = document.getElementById("app")
         self.draw_shell()
         self._proxies = [
@@ -61,6 +70,7 @@ class Page:
     def draw_shell(self):
         """The page's frame in the language in force (again after a switch of language)."""
         document.getElementById("app").innerHTML = view.shell()
+        self.sr.mount(document.getElementById("a11y"))
         document.title = t("app.title")
         ROOT.lang = self.shell_language = language()
         self.drawn = {}
@@ -103,7 +113,11 @@ class Page:
         elif lost_focus or (dialog_before and not dialog) or (nowhere and not dialog):
             self.focus_primary()
         if side is not True:
+            self.sr.tell()
             window.performance.mark("gc-redraw")
+
+    def sr_switched(self, on: bool) -> None:
+        self.narrator = spoken.Narrator()  # from now on: where the game stands, then news
 
     def focus_primary(self):
         """Focus the obvious next step: the dialog's, else the panel's primary button (Stop

@@ -750,4 +750,10 @@ def shell() -> str:
         vault + tag("section", "", id="panel", cls="panel", aria_label=t("shell.panel")) + side,
         cls="table",
     )
-    return top + tag("div", "", id="notices", cls="notices") + table + tag("div", "", id="dialog")
+    return (
+        tag("div", "", id="a11y", cls="a11y")  # screen-reader mode: the page's first control
+        + top
+        + tag("div", "", id="notices", cls="notices")
+        + table
+        + tag("div", "", id="dialog")
+    )
