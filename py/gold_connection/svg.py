@@ -56,7 +56,7 @@ DEFAULT_COLORS = {
     "safe_edge": "#8f9aac",
     "ink": "#16181d",
     "text": "#eef1f5",
-    "muted": "#9aa3b2",
+    "muted": "#aab3c2",  # 4.5:1 or more on pip, slot, floor and crate (WCAG 1.4.3)
     "pip": "#3a404b",
     "pip_done": "#6f6240",
     "counter": "#f5c542",
@@ -1046,9 +1046,8 @@ def _counter(parent: ET.Element, ctx: _Ctx) -> None:
                     "fill": c["pip_done"] if step < counter else c["pip"],
                 },
             )
-            _el(
-                g, "text", {"x": px, "y": py + 2.2, "font-size": 6.2, "fill": c["muted"]}, str(step)
-            )
+            number = c["text"] if step < counter else c["muted"]  # legible on either pip
+            _el(g, "text", {"x": px, "y": py + 2.2, "font-size": 6.2, "fill": number}, str(step))
 
 
 def _pips() -> list[tuple[float, float]]:
