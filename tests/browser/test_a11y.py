@@ -31,6 +31,7 @@ new MutationObserver((records) => {
   }
 }).observe(document, {childList: true, subtree: true});"""
 SAVE = "gold-connection:save"
+ROBBERY = "scenarios/gc-8-4-robbery.json"
 
 
 WAIT_FOR_PERSON = f"""() => ({HUMAN_OR_OVER}) && [
@@ -122,3 +123,112 @@ def test_a_whole_game_against_two_computers_by_the_screen_reader_command_line(
     assert "Turn 36 · " in " ".join(said)
     assert said[-1].startswith(("Ada wins", "Bot wins", "Rnd wins")) or "share the win" in said[-1]
     assert page.locator("#board .field.hl").count() == 0  # nothing was clicked there
+
+
+# ---- keyboard focus ---------------------------------------------------------------------------
+
+ACTIVE = """() => {
+  const el = document.activeElement;
+  return {tag: el.tagName.toLowerCase(), id: el.id, intent: el.dataset.intent || null,
+          inPanel: !!el.closest('#panel'), inDialog: !!el.closest('#dialog .overlay'),
+          visible: el.checkVisibility() && el.getClientRects().length > 0};
+}"""
+KEYS = {"act": "e", "chips": "a", "sort": "s"}  # shortcuts; elsewhere Enter on the focused button
+
+
+def active(page: Page) -> dict:
+    return page.evaluate(ACTIVE)
+
+
+def test_focus_stays_on_the_panel_through_the_computer_s_turns(page, site_url, wait_ready):
+    page.goto(site_url + "?players=human,ai:greedy&seed=7&speed=instant")
+    wait_ready(page)
+    page.focus('#panel [data-intent="roll"]')
+    computer_turns = 0
+    for _ in range(40):
+        prompt, _rec = wait_for_person(page)
+        now = active(page)
+        assert now["inPanel"] and now["visible"] and now["tag"] == "button", (prompt, now)
+        computer_turns = page.locator("#log .turn h3:has-text('Bot')").count()
+        if computer_turns >= 2:
+            break
+        page.keyboard.press(KEYS.get(prompt, "Enter"))
+        now = active(page)  # right after the action: on the panel or in it, never lost
+        assert now["inPanel"] or now["id"] == "panel", (prompt, now)
+    assert computer_turns >= 2
+
+
+def test_a_dialog_keeps_focus_inside_and_gives_it_back(page, site_url, wait_ready):
+    page.goto(site_url + "?players=human,human&seed=3&speed=instant")
+    wait_ready(page)
+    page.focus('#tools [data-intent="new"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#dialog [data-dialog="newgame"]')
+    assert active(page)["inDialog"]
+    seen = set()
+    for key in ["Tab"] * 24 + ["Shift+Tab"] * 4:
+        page.keyboard.press(key)
+        now = active(page)
+        assert now["inDialog"] and now["visible"], (key, now)
+        seen.add((now["tag"], now["intent"]))
+    assert ("button", "start") in seen and ("button", "quick") in seen  # it cycles
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dialog .overlay", state="detached")
+    assert active(page)["intent"] == "new"  # back on the button that opened it
+
+
+FOCUS_RING = """() => {
+  const el = document.activeElement, style = getComputedStyle(el);
+  if (el === document.body) return null;  // Tab went past the last control, to the browser
+  return {what: el.outerHTML.slice(0, 80),
+          visible: el.checkVisibility() && el.getClientRects().length > 0,
+          ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2};
+}"""
+
+
+@pytest.mark.parametrize(
+    "path", ["?players=human,ai:greedy&seed=7&speed=instant&sr=1", "embed.html#src=" + ROBBERY]
+)
+def test_every_control_shows_a_focus_ring_and_focus_lands_only_on_what_is_shown(
+    page, site_url, wait_ready, path
+):
+    page.goto(site_url + path)
+    wait_ready(page)
+    page.locator("body").focus()
+    stops = []
+    for _ in range(45):
+        page.keyboard.press("Tab")
+        now = page.evaluate(FOCUS_RING)
+        if now is None:
+            continue
+        assert now["visible"] and now["ring"], now
+        stops.append(now["what"])
+    assert len(set(stops)) >= 6  # it went round the page's controls
+
+
+@pytest.mark.parametrize(
+    ("name", "path"),
+    [
+        ("game", "?players=human,ai:greedy&seed=7&speed=instant"),
+        ("new-game-sr", "?sr=1"),
+        ("howto", "howto.html"),
+        ("embed-play", "embed.html#src=" + ROBBERY + "&mode=play"),
+    ],
+)
+def test_at_200_percent_zoom_nothing_scrolls_sideways_or_is_cut_off(
+    page, site_url, wait_ready, screenshot, name, path
+):
+    """1366 CSS px at zoom 2 is a 683 px wide viewport (WCAG 1.4.4 and 1.4.10)."""
+    page.set_viewport_size({"width": 683, "height": 384})
+    page.goto(site_url + path)
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 683
+    cut = page.evaluate(
+        """() => [...document.querySelectorAll('#app *')].filter((el) => {
+             const r = el.getBoundingClientRect();
+             return el.checkVisibility() && r.width > 0 && (r.left < -1 || r.right > innerWidth + 1)
+               && !el.closest('.sr-live, .vh');
+           }).map((el) => el.outerHTML.slice(0, 80))"""
+    )
+    assert cut == []
+    screenshot(page, f"zoom-200-{name}")
