@@ -9,12 +9,12 @@ import asyncio
 import json
 import time
 
-from app import view
+from app import screenreader, spoken, view
 from app.app import App
 from app.brain import Brain
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
-from browser import Brains, browser_languages, computer_step, local_storage
+from browser import Brains, ScreenReaderMode, browser_languages, computer_step, local_storage
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
@@ -32,6 +32,27 @@ def touch_screen() -> bool:
     return bool(media("(hover: none)").matches or media("(pointer: coarse)").matches)
 
 
+FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])"
+
+
+def focus_selector(el) -> str | None:
+    """How to find a control of #app again once it is drawn anew, or None."""
+    if el is None or not el.closest("#app"):
+        return None
+    if el.hasAttribute("data-focus"):
+        return f'[data-focus="{el.getAttribute("data-focus")}"]'
+    if el.hasAttribute("data-setting"):
+        where = f'[data-setting="{el.getAttribute("data-setting")}"]'
+        if el.hasAttribute("data-seat"):
+            where += f'[data-seat="{el.getAttribute("data-seat")}"]'
+        if el.type == "radio":
+            where += f'[value="{el.value}"]'
+        return where
+    if el.hasAttribute("data-field") and el.hasAttribute("tabindex"):  # a field of the vault
+        return f'#board [data-field="{el.getAttribute("data-field")}"][tabindex]'
+    return f"#{el.id}" if el.id else None
+
+
 class Page:
     def __init__(self):
         self.app = App(
@@ -40,8 +61,18 @@ class Page:
         if self.app.url_consumed:  # a reload should resume this game, not start another
             window.history.replaceState(None, "", window.location.pathname)
         self.drawn: dict[str, str] = {}
+        self.opener: str | None = None  # the control that opened the dialog on screen
         self.brains = Brains(Brain, on_fallback=self.worker_lost)
         self.ai_task = None
+        self.narrator = spoken.Narrator()
+        self.sr = ScreenReaderMode(
+            self.app.site,
+            screenreader.choose(self.app.site, self.app.sr_asked),
+            spoken.commands(self.app),
+            news=lambda: self.narrator.news(self.app.session),
+            changed=self.changed,
+            on_switch=self.sr_switched,
+        )
         root = document.getElementById("app")
         self.draw_shell()
         self._proxies = [
@@ -61,6 +92,7 @@ class Page:
     def draw_shell(self):
         """The page's frame in the language in force (again after a switch of language)."""
         document.getElementById("app").innerHTML = view.shell()
+        self.sr.mount(document.getElementById("a11y"))
         document.title = t("app.title")
         ROOT.lang = self.shell_language = language()
         self.drawn = {}
@@ -70,12 +102,7 @@ class Page:
             self.draw_shell()
             side = None
         active = document.activeElement
-        focus = (
-            active.getAttribute("data-focus")
-            if active and active.hasAttribute("data-focus")
-            else None
-        )
-        lost_focus = focus is not None
+        where = focus_selector(active)
         dialog_before = self.drawn.get("dialog", "")
         if side is not True:
             self.app.save()  # first: a refused save is shown in this very drawing
@@ -87,23 +114,40 @@ class Page:
                 element.innerHTML = html
                 self.drawn[key] = html
         ROOT.dataset.state = self.app.state()
-        if focus is None and active and not active.isConnected:
-            lost_focus = True  # e.g. a field of the vault, drawn anew
-        if focus is not None:
-            same = document.querySelector(f'[data-focus="{focus}"]')
-            if same and not same.hasAttribute("disabled"):
+        lost_focus = False
+        gone = active is not None and not active.isConnected
+        if gone or (where is not None and active.matches(":disabled")):
+            same = document.querySelector(where) if where else None  # the control drawn anew
+            if same and not same.matches(":disabled"):
                 same.focus()
-                lost_focus = False
+            else:
+                lost_focus = True
         dialog = document.querySelector("#dialog .overlay")
         nowhere = not active or str(active.tagName) == "BODY"  # e.g. after a computer's turn
         if dialog and self.drawn.get("dialog") != dialog_before and not dialog_before:
+            self.opener = where  # focus goes back there when the dialog closes
             first = dialog.querySelector(".btn.primary, input, select")
             if first:
                 first.focus()
-        elif lost_focus or (dialog_before and not dialog) or (nowhere and not dialog):
+        elif dialog_before and not dialog:
+            self.focus_opener()
+        elif lost_focus or (nowhere and not dialog):
             self.focus_primary()
         if side is not True:
+            self.sr.tell()
             window.performance.mark("gc-redraw")
+
+    def focus_opener(self):
+        """Back to the control that opened the dialog just closed, else the panel's action."""
+        opener = document.querySelector(self.opener) if self.opener else None
+        self.opener = None
+        if opener and not opener.matches(":disabled") and opener.getClientRects().length:
+            opener.focus()
+        else:
+            self.focus_primary()
+
+    def sr_switched(self, on: bool) -> None:
+        self.narrator = spoken.Narrator()  # from now on: where the game stands, then news
 
     def focus_primary(self):
         """Focus the obvious next step: the dialog's, else the panel's primary button (Stop
@@ -142,6 +186,8 @@ class Page:
     def on_key(self, event):
         if event.altKey or event.metaKey or event.isComposing:
             return
+        if event.key == "Tab" and self.trap_tab(event):
+            return
         tag = (event.target.tagName or "").lower()
         if tag in ("input", "select", "textarea") and event.key != "Escape":
             return
@@ -177,6 +223,30 @@ class Page:
                 event.preventDefault()
                 self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
                 return
+
+    def trap_tab(self, event) -> bool:
+        """Tab and Shift+Tab cycle inside an open dialog (it is modal)."""
+        dialog = document.querySelector("#dialog .overlay")
+        if not dialog:
+            return False
+        stops = [
+            el
+            for el in dialog.querySelectorAll(FOCUSABLE)
+            if not el.disabled and el.getClientRects().length
+        ]
+        if not stops:
+            return False
+        active = document.activeElement
+        inside = dialog.contains(active)
+        if event.shiftKey and (not inside or active == stops[0]):
+            target = stops[-1]
+        elif not event.shiftKey and (not inside or active == stops[-1]):
+            target = stops[0]
+        else:
+            return True  # the browser moves focus within the dialog
+        event.preventDefault()
+        target.focus()
+        return True
 
     def on_change(self, event):
         el = event.target

@@ -279,7 +279,7 @@ def screens_of_a_whole_game():
         else:
             app.session.play(rng.choice(game.legal()))
         game = app.session.game
-    app._check_over()
+    app.check_over()
     yield app.parts()  # the end screen
 
 
@@ -305,6 +305,37 @@ def test_no_text_of_the_game_page_is_written_outside_the_catalogues():
     for parts in screens_of_a_whole_game():
         for html in parts.values():
             found.update(stray_words(html))
+    assert not found, f"words not from the message table: {sorted(found)}"
+
+
+@pytest.mark.usefixtures("pseudo")
+def test_no_text_of_screen_reader_mode_is_written_outside_the_catalogues():
+    """Its region, its news and every reading command's answer, through a whole game."""
+    from app import screenreader, spoken
+    from app.app import App
+    from app.settings import Seat, Setup
+    from app.store import MemoryBackend
+
+    app = App(MemoryBackend(), "", ["xx"])
+    app.start(Setup([Seat(NAMES[0]), Seat(NAMES[1], "greedy")], "counter", 5))
+    narrator, line = spoken.Narrator(), spoken.commands(app)
+    said = [screenreader.toggle_html(True), screenreader.region_html([("h", [OPEN + "…" + CLOSE])])]
+    rng = random.Random(3)
+    game = app.session.game
+    while not game.is_over():
+        said += [text for _, text in narrator.news(app.session)]
+        for command in ("h", "l", "o", "s", "w", "f 7", "f E", "p 1", "p 2", "f x", "zz"):
+            said += line.run(command).lines
+        if game.prompt == "roll":
+            app.session.roll()
+        else:
+            app.session.play(rng.choice(game.legal()))
+        game = app.session.game
+    app.check_over()
+    said += [text for _, text in narrator.news(app.session)] + line.run("w").lines
+    found = set()
+    for text in said:
+        found.update(stray_words(f"<p>{text}</p>"))
     assert not found, f"words not from the message table: {sorted(found)}"
 
 

@@ -71,6 +71,11 @@ def by_id(root: ET.Element, ident: str) -> ET.Element | None:
     return next((el for el in root.iter() if el.get("id") == ident), None)
 
 
+def named(field: ET.Element) -> ET.Element:
+    """The part of a field that screen readers name (its box and label, not its bars)."""
+    return next(el for el in field.iter() if el.get("role") == "button")
+
+
 def drawn_bars(root: ET.Element) -> dict[str, Counter]:
     """Per field, the multiset of bars drawn (a group counts ``data-count`` times)."""
     drawn: dict[str, Counter] = {}
@@ -106,9 +111,12 @@ def test_gc_2_1_every_field_has_stable_id_class_data_and_label(draw):
         assert el is not None, field
         assert "field" in classes(el)
         assert el.get("data-field") == field
-        assert el.get("role") == "button"
-        assert el.get("aria-label").startswith(f"Safe {field}: 6 bars: ")
-        assert el.find(NS + "title").text == el.get("aria-label")
+        box = named(el)
+        assert box.get("role") == "button"
+        assert box.get("aria-label").startswith(f"Safe {field}: 6 bars: ")
+        assert box.find(NS + "title").text == box.get("aria-label")
+        # the named part shows only the field's label: its name holds all its text (WCAG 2.5.3)
+        assert "".join(box.itertext()).replace(box.get("aria-label"), "") == field
     ends = {el.get("data-field") for el in with_class(root, "end")}
     assert ends == {"W", "E"}
 
@@ -142,7 +150,7 @@ def test_crowded_safe_lists_every_bar_in_a_line_per_colour():
     assert drawn_bars(root)["6"] == Counter(crowded)
     field = by_id(root, "field-6")
     assert with_class(field, "lines")
-    assert by_id(root, "field-W").get("aria-label") == "Safe W: empty"
+    assert named(by_id(root, "field-W")).get("aria-label") == "Safe W: empty"
 
 
 def test_gc_1_1_each_colour_has_its_own_mark_shape():
@@ -311,7 +319,7 @@ def test_colors_and_labels_override_the_defaults():
     assert svg.DEFAULT_COLORS["g"] not in text
     root = parse(text)
     assert "Tresor" in "".join(root.itertext())
-    assert by_id(root, "field-7").get("aria-label").startswith("Kluis 7: ")
+    assert named(by_id(root, "field-7")).get("aria-label").startswith("Kluis 7: ")
     assert by_id(root, "counter").find(NS + "title").text == "Beurt 5"
 
 

@@ -50,6 +50,7 @@ class App:
         self.over_shown = False
         self.url_consumed = False  # the page should drop the query from its address
         self.save_problem: str | None = None  # "failed" (storage refused) or "other-tab"
+        self.sr_asked: bool | None = None  # ?sr=1 / ?sr=0: screen-reader mode asked on/off
         self.session = self._boot(query)
         self._check_seats()
         for key, reason in self.site.set_aside + self.store.set_aside:
@@ -75,6 +76,7 @@ class App:
                 i18n.set_language(q.lang)
             if q.speed:
                 self.set_speed(q.speed)
+            self.sr_asked = q.sr
             for key, params in q.errors:
                 self.notices.append((key, params))
             if q.errors:
@@ -244,10 +246,10 @@ class App:
         if self.dialog in ("newgame", "confirm"):
             return False
         changed = self.session.intent(name, arg)
-        self._check_over()
+        self.check_over()
         return changed
 
-    def _check_over(self) -> None:
+    def check_over(self) -> None:
         """Open the end screen once, when the game has just ended."""
         if self.session.game.is_over() and not self.over_shown:
             self.over_shown = True
@@ -259,7 +261,7 @@ class App:
             self.session.roll()
         else:
             self.session.play(token)  # checked: a broken worker's answer must not slip in
-        self._check_over()
+        self.check_over()
 
     def open_form(self) -> None:
         self.form = NewGameForm(self.remembered(), self.speed)
@@ -306,7 +308,7 @@ class App:
                     s.roll()  # naming bars is naming a roll (as the Roll button does)
         except IllegalMoveError as e:
             s.notice = ("notice.illegal", {"reason": e.reason})
-        self._check_over()
+        self.check_over()
         return bool(tokens)
 
     def set_speed(self, speed: str) -> bool:

@@ -320,7 +320,7 @@ def _destinations(s: Session) -> Group:
                 words.field_short(f),
                 "dest",
                 note=note,
-                aria=t("dest.aria", field=words.field(f), steps=note),
+                aria=t("dest.aria", label=words.field_short(f), field=words.field(f), steps=note),
             )
         )
     return Group(t("group.destinations", steps=g.turn.steps), buttons, "destinations")

@@ -13,6 +13,7 @@ from urllib.parse import parse_qsl
 
 from gold_connection.players import make_player
 
+from . import screenreader
 from .i18n import CATALOGUES, has, t
 from .i18n import language as current_language
 
@@ -25,7 +26,7 @@ NAME_MAX = 20
 SEED_MAX = 2**53 - 1  # a whole number JavaScript holds exactly
 LEVEL_CANDIDATES = ("easy", "medium", "hard", "expert", "greedy", "random")
 PREFERRED_LEVEL = ("medium", "greedy")
-QUERY_KEYS = ("players", "names", "seed", "ending", "speed", "lang")
+QUERY_KEYS = ("players", "names", "seed", "ending", "speed", "lang", screenreader.QUERY_KEY)
 
 Error = tuple[str, dict]
 
@@ -223,6 +224,7 @@ class Query:
     setup: Setup | None = None
     speed: str | None = None
     lang: str | None = None
+    sr: bool | None = None  # screen-reader mode asked on or off
     errors: list[Error] = field(default_factory=list)
 
 
@@ -254,6 +256,10 @@ def parse_query(query: str, base: Setup, languages: list[str]) -> Query:
             q.lang = values["lang"]
         else:
             q.errors.append(("url.lang", {"value": values["lang"], "known": ", ".join(languages)}))
+    if screenreader.QUERY_KEY in values:
+        q.sr = screenreader.parse_flag(values[screenreader.QUERY_KEY])
+        if q.sr is None:
+            q.errors.append(("url.sr", {"value": values[screenreader.QUERY_KEY][:20]}))
     if not {"players", "names", "seed", "ending"} & set(values):
         return q
     setup = Setup([Seat(s.name, s.ai) for s in base.seats], base.ending, None)

@@ -45,11 +45,11 @@ def svg_labels() -> dict[str, str]:
 
 def button(b: Button) -> str:
     label = esc(b.label)
-    if b.bar:
-        label = bar_chip(b.bar, large=True)
+    if b.bar:  # named by its words ("blue 4"), not by an aria-label the key hint would contradict
+        label = bar_chip(b.bar, large=True, spoken=True)
     inner = f'<span class="lbl">{label}</span>'
-    if b.note:
-        inner += f'<span class="note">{esc(b.note)}</span>'
+    if b.note:  # the space makes the name "Stop and sort bank…", not "sortbank…" (WCAG 2.5.3)
+        inner += f' <span class="note">{esc(b.note)}</span>'
     if b.key:
         inner += f'<kbd aria-hidden="true">{esc(b.key)}</kbd>'
     return tag(
@@ -62,7 +62,7 @@ def button(b: Button) -> str:
         data_focus=f"{b.intent}:{b.arg}",
         aria_pressed=None if b.pressed is None else str(b.pressed).lower(),
         disabled=b.disabled,
-        aria_label=b.aria or (words.bar(b.bar) if b.bar else None),
+        aria_label=b.aria,
         aria_keyshortcuts=_shortcut(b.key),
     )
 
@@ -71,11 +71,16 @@ def _shortcut(key: str | None) -> str | None:
     return {"←": "ArrowLeft", "→": "ArrowRight", "Esc": "Escape"}.get(key, key) if key else None
 
 
-def bar_chip(bar: str, large: bool = False) -> str:
-    """A bar as an HTML chip: colour, a shape per colour (so no colour is needed), value."""
+def bar_chip(bar: str, large: bool = False, spoken: bool = False) -> str:
+    """A bar as an HTML chip: colour, a shape per colour (so no colour is needed), value.
+
+    ``spoken``: screen readers read the bar in words ("blue 4") instead of its digit."""
+    value = tag("span", esc(bar[1]), cls="val", aria_hidden="true" if spoken else None)
+    if spoken:
+        value = tag("span", esc(words.bar(bar)), cls="vh") + value
     return tag(
         "span",
-        tag("span", "", cls="shape", aria_hidden="true") + tag("span", esc(bar[1]), cls="val"),
+        tag("span", "", cls="shape", aria_hidden="true") + value,
         cls=f"chip bar-{bar[0]}" + (" large" if large else ""),
         title=words.bar(bar),
     )
@@ -742,7 +747,7 @@ def shell() -> str:
     side = tag(
         "aside",
         tag("section", "", id="crates", cls="crates", aria_label=t("shell.crates"))
-        + tag("section", "", id="log", cls="log", aria_label=t("shell.log")),
+        + tag("section", "", id="log", cls="log", aria_label=t("shell.log"), tabindex=0),
         cls="side",
     )
     table = tag(
@@ -750,4 +755,10 @@ def shell() -> str:
         vault + tag("section", "", id="panel", cls="panel", aria_label=t("shell.panel")) + side,
         cls="table",
     )
-    return top + tag("div", "", id="notices", cls="notices") + table + tag("div", "", id="dialog")
+    return (
+        tag("div", "", id="a11y", cls="a11y")  # screen-reader mode: the page's first control
+        + top
+        + tag("div", "", id="notices", cls="notices")
+        + table
+        + tag("div", "", id="dialog")
+    )

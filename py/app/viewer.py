@@ -422,6 +422,8 @@ def icon_button(
 def shell() -> str:
     """The widget's frame: one stable container per part."""
     slots = {name: tag("div", "", cls=f"vw-{name}", data_part=name) for name in PARTS}
+    # the log scrolls: keyboard users reach it (WCAG 2.1.1)
+    slots["log"] = tag("div", "", cls="vw-log", data_part="log", tabindex=0)
     side = tag("div", slots["crates"] + slots["log"], cls="vw-side")
     main = tag(
         "div",

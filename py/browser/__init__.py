@@ -1,4 +1,5 @@
-"""What every page of the site needs from the browser: storage, languages, the AI worker.
+"""What every page of the site needs from the browser: storage, languages, the AI worker,
+and screen-reader mode.
 
 The pages' own modules (py/main.py, py/embed.py) bind the DOM; this package holds what they
 share, with no Gold Connection specifics, so another game's page can use it as it is.
@@ -8,7 +9,10 @@ from __future__ import annotations
 
 import asyncio
 
+from app import screenreader
+from app.i18n import t
 from app.store import MemoryBackend
+from pyodide.ffi import create_proxy
 from pyscript import create_named_worker, document, window
 
 BOOT_GRACE_S = 5
@@ -123,3 +127,96 @@ async def computer_step(brains: Brains, owner, session, version: int, waiting: s
         owner.computer_failed(f"{type(e).__name__}: {e}")
         return "failed"
     return "played"
+
+
+class ScreenReaderMode:
+    """A game page's screen-reader mode (:mod:`app.screenreader`), bound to the DOM.
+
+    ``mount(element)`` draws the switch (and, when on, the live region, the command line and
+    its output log) into the page's first container, again after every redraw of the page's
+    shell. The page passes ``commands`` (its :class:`app.screenreader.CommandLine`),
+    ``news()`` (its ``(key, text)`` news, e.g. ``app.spoken.Narrator``'s) and ``changed()``
+    (redraw after a command moved the game on), and calls :meth:`tell` after each drawing;
+    ``on_switch(on)`` is told when the reader turns the mode on or off.
+    """
+
+    LIVE_KEPT = 12  # older lines leave the live region (removals are not announced)
+
+    def __init__(self, store, on: bool, commands, news, changed, on_switch=None):
+        self.store = store
+        self.on = on
+        self.commands = commands
+        self.news = news
+        self.changed = changed
+        self.on_switch = on_switch
+        self.announcer = screenreader.Announcer()
+        self.history: list[tuple[str, list[str]]] = []
+        self.root = None
+        self._proxies = [create_proxy(self._on_change), create_proxy(self._on_submit)]
+        document.documentElement.dataset.sr = "on" if on else "off"
+
+    def mount(self, element) -> None:
+        self.root = element
+        element.innerHTML = screenreader.toggle_html(self.on) + (
+            screenreader.region_html(self.history) if self.on else ""
+        )
+        element.addEventListener("change", self._proxies[0])
+        element.addEventListener("submit", self._proxies[1])
+
+    def tell(self) -> None:
+        """Say what happened since the last call (each piece of news once)."""
+        if self.on:
+            self.say(self.announcer.fresh(self.news()))
+
+    def say(self, lines: list[str]) -> None:
+        live = document.getElementById(screenreader.LIVE_ID)
+        if live is None:
+            return
+        # drop old lines first: a line added and removed in one task might never be said
+        excess = min(live.childElementCount, live.childElementCount + len(lines) - self.LIVE_KEPT)
+        for _ in range(max(0, excess)):
+            live.firstElementChild.remove()
+        for line in lines:
+            p = document.createElement("p")
+            p.textContent = line
+            live.appendChild(p)
+
+    def focus(self) -> None:
+        field = document.getElementById(screenreader.INPUT_ID)
+        if field:
+            field.focus()
+
+    def _on_change(self, event):
+        if event.target.getAttribute("data-sr") != "toggle":
+            return
+        self.on = bool(event.target.checked)
+        screenreader.remember(self.store, self.on)
+        document.documentElement.dataset.sr = "on" if self.on else "off"
+        self.announcer.forget()
+        if self.on_switch is not None:
+            self.on_switch(self.on)
+        self.mount(self.root)
+        if self.on:
+            document.getElementById("sr-toggle").focus()
+            self.say([t("sr.on")])
+            self.tell()
+
+    def _on_submit(self, event):
+        event.preventDefault()
+        field = document.getElementById(screenreader.INPUT_ID)
+        text = str(field.value).strip()
+        field.value = ""
+        if not text:
+            return
+        reply = self.commands.run(text)
+        self.history.append((text, reply.lines))
+        output = self.root.querySelector(".sr-output")
+        if output is not None:
+            output.innerHTML = screenreader.answers_html(self.history)
+            output.scrollTop = output.scrollHeight  # the latest answer in view
+            del self.history[: -screenreader.SHOWN_ANSWERS]
+        if not reply.quiet:
+            self.say(reply.lines)
+        if reply.changed:
+            self.changed()
+        self.tell()

@@ -56,7 +56,7 @@ DEFAULT_COLORS = {
     "safe_edge": "#8f9aac",
     "ink": "#16181d",
     "text": "#eef1f5",
-    "muted": "#9aa3b2",
+    "muted": "#aab3c2",  # 4.5:1 or more on pip, slot, floor and crate (WCAG 1.4.3)
     "pip": "#3a404b",
     "pip_done": "#6f6240",
     "counter": "#f5c542",
@@ -455,8 +455,17 @@ def _safe_bars(
     x += (w - cols * CELL_W * scale) / 2 + (CELL_W - INGOT_W) / 2 * scale
     y += (h - rows * CELL_H * scale) / 2 + (CELL_H - INGOT_H) / 2 * scale
     zoom = f" scale({_n(scale)})" if scale < 1 else ""
+    # hidden from assistive technology: the field's name lists the bars
     layer = _el(
-        parent, "g", {"class": "bars", "fill": ctx.c["text"], "stroke": ctx.c["ink"], **_FIGURES}
+        parent,
+        "g",
+        {
+            "class": "bars",
+            "fill": ctx.c["text"],
+            "stroke": ctx.c["ink"],
+            "aria-hidden": "true",
+            **_FIGURES,
+        },
     )
     for i, (bar, count, sel) in enumerate(groups):
         gx = x + (i % cols) * CELL_W * scale
@@ -526,7 +535,13 @@ def _bar_lines(
     layer = _el(
         parent,
         "g",
-        {"class": "bars lines", "fill": ctx.c["text"], "stroke": ctx.c["ink"], **_FIGURES},
+        {
+            "class": "bars lines",
+            "fill": ctx.c["text"],
+            "stroke": ctx.c["ink"],
+            "aria-hidden": "true",  # as in _safe_bars: the field's name lists them
+            **_FIGURES,
+        },
     )
     layer.set("font-size", "8")
     layer.set("stroke-width", "1.6")
@@ -701,16 +716,21 @@ def _field(parent: ET.Element, ctx: _Ctx, field: str, bars: list[str]) -> None:
         )
     )
     classes = "field end" if field in ("W", "E") else "field"
-    attrs = {
-        "id": f"{ctx.p}field-{field}",
-        "class": f"{classes} hl" if field in ctx.highlight else classes,
-        "data-field": field,
-        "role": "button",
-        "aria-label": summary,
-    }
+    outer = _el(
+        parent,
+        "g",
+        {
+            "id": f"{ctx.p}field-{field}",
+            "class": f"{classes} hl" if field in ctx.highlight else classes,
+            "data-field": field,
+        },
+    )
+    # The named part holds the box and its label but not the bars: a name must contain all
+    # the visible text of its element (WCAG 2.5.3), and the bars' values are listed in it.
+    named = {"class": "field-box", "role": "button", "aria-label": summary}
     if field in ctx.choices:  # a field to choose now: in the tab order, named by the choice
-        attrs.update({"tabindex": "0", "aria-label": ctx.choices[field]})
-    g = _el(parent, "g", attrs)
+        named.update({"tabindex": "0", "aria-label": ctx.choices[field], "data-field": field})
+    g = _el(outer, "g", named)
     _el(g, "title", {}, summary)
     radius = END_R if field in ("W", "E") else SAFE_R
     _el(
@@ -752,7 +772,7 @@ def _field(parent: ET.Element, ctx: _Ctx, field: str, bars: list[str]) -> None:
                 "stroke-width": 2.4,
             },
         )
-    _safe_bars(g, ctx, field, bars, (x + 2, y + HEAD + 1, w - 4, h - HEAD - 2))
+    _safe_bars(outer, ctx, field, bars, (x + 2, y + HEAD + 1, w - 4, h - HEAD - 2))
 
 
 def _lastmove(parent: ET.Element, ctx: _Ctx) -> None:
@@ -1026,9 +1046,8 @@ def _counter(parent: ET.Element, ctx: _Ctx) -> None:
                     "fill": c["pip_done"] if step < counter else c["pip"],
                 },
             )
-            _el(
-                g, "text", {"x": px, "y": py + 2.2, "font-size": 6.2, "fill": c["muted"]}, str(step)
-            )
+            number = c["text"] if step < counter else c["muted"]  # legible on either pip
+            _el(g, "text", {"x": px, "y": py + 2.2, "font-size": 6.2, "fill": number}, str(step))
 
 
 def _pips() -> list[tuple[float, float]]:

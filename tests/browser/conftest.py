@@ -6,13 +6,14 @@ Playwright cannot download its own browsers here, so it launches /usr/bin/chromi
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright, sync_playwright
 from serve import start_server
 
 REPO = Path(__file__).resolve().parents[2]
@@ -129,3 +130,52 @@ def wait_ready():
 def screenshot():
     """screenshot(page, name) -> path of a full-page PNG saved in test-artifacts/."""
     return _screenshot
+
+
+# ---- axe-core: WCAG 2.2 A/AA checks of what a page shows right now ------------------------------
+# node_modules/axe-core (pinned in package.json) is evaluated once per document through the
+# DevTools protocol (page.evaluate), which no CSP governs: the pages refuse inline scripts, so
+# add_script_tag would be blocked. One run takes 0.3-2 s.
+
+AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+AXE_RUN = (
+    "async (tags) => (await axe.run(document, {runOnly: {type: 'tag', values: tags},"
+    " resultTypes: ['violations']})).violations.map((v) => ({id: v.id, help: v.help,"
+    " targets: v.nodes.map((n) => n.target.join(' '))}))"
+)
+
+
+@functools.cache
+def _axe_source() -> str:
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: run `npm ci` (axe-core is a dev dependency)")
+    return AXE.read_text(encoding="utf-8")
+
+
+class Axe:
+    """``axe.check(page, "where")`` fails the test with one line per violation (rule id,
+    element, help); ``axe.violations(page)`` lists them (a Page or a Frame)."""
+
+    @staticmethod
+    def violations(page: Page | Frame) -> list[dict]:
+        if not page.evaluate("typeof window.axe === 'object'"):
+            page.evaluate(_axe_source() + "\n;undefined")
+        return page.evaluate(AXE_RUN, AXE_TAGS)
+
+    @staticmethod
+    def describe(found: list[dict]) -> str:
+        return "\n".join(f"{v['id']}: {t} — {v['help']}" for v in found for t in v["targets"])
+
+    @classmethod
+    def check(cls, page: Page | Frame, where: str) -> None:
+        found = cls.violations(page)
+        if found:
+            n = sum(len(v["targets"]) for v in found)
+            pytest.fail(f"axe: {n} accessibility violation(s) {where}:\n" + cls.describe(found))
+
+
+@pytest.fixture(scope="session")
+def axe() -> Axe:
+    """axe-core's WCAG 2.2 A/AA checks: ``axe.check(page, "on the end screen")``."""
+    return Axe()

@@ -111,8 +111,11 @@ def missing_messages(target) -> list[str]:
 # ---- embedding --------------------------------------------------------------------------------
 
 
-def test_a_host_page_frames_a_record_and_steps_through_it(page, site_url, host_site, screenshot):
+def test_a_host_page_frames_a_record_and_steps_through_it(
+    page, site_url, host_site, screenshot, axe
+):
     frame = host(page, site_url, host_site, f"src={TARGETS}&id=example-1", width=980)
+    axe.check(frame, "in the embedded viewer")
     assert frame.get_attribute("html", "data-mode") == "view"
     assert at(frame) == 0 and frame.get_attribute("html", "data-total") == "8"
     assert "The start: turn 1, Ada to play." in frame.inner_text('[data-part="caption"]')
@@ -187,7 +190,7 @@ def human_step(frame, rng: random.Random) -> None:
     buttons.first.click()
 
 
-def test_play_mode_plays_on_from_a_position_with_a_computer_seat(page, site_url, wait_ready):
+def test_play_mode_plays_on_from_a_position_with_a_computer_seat(page, site_url, wait_ready, axe):
     page.goto(f"{site_url}embed.html#src={ROBBERY}&mode=play&at=0&players=human,ai:greedy")
     wait_ready(page)
     assert page.get_attribute("html", "data-mode") == "play"
@@ -197,6 +200,7 @@ def test_play_mode_plays_on_from_a_position_with_a_computer_seat(page, site_url,
     assert "Target 5" in page.inner_text(".vw-caption .odds")
     page.click('.vw-caption [data-intent="robbar"][data-arg="g5:1"]')  # and the 2
     assert "Target 7" in page.inner_text(".vw-caption .odds")  # GC-8.4: 1 step + 4 + 2
+    axe.check(page, "in embed play mode, choosing a robbery")
     rng = random.Random(3)
     for _ in range(60):  # Ada's turn by clicks, until the computer has played Bob's
         if page.locator('[data-part="log"] .pmark.p1').count():
@@ -333,7 +337,7 @@ def test_a_finished_game_is_replayed_step_by_step_from_the_end_screen(
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "hu"])
 def test_each_language_renders_every_screen_with_no_missing_message(
-    page, site_url, wait_ready, screenshot, lang
+    page, site_url, wait_ready, screenshot, lang, axe
 ):
     text = CATALOGUES[lang]
     page.set_viewport_size({"width": 1100, "height": 900})
@@ -343,6 +347,8 @@ def test_each_language_renders_every_screen_with_no_missing_message(
     page.wait_for_selector('#dialog [data-dialog="newgame"]')
     assert text["form.title"] in page.inner_text("#dialog")
     assert missing_messages(page) == []
+    if lang != "en":  # English: test_game.py checks this dialog
+        axe.check(page, f"on the new-game dialog ({lang})")
     page.click('#dialog [data-intent="quick"]')
     page.wait_for_selector("#dialog .overlay", state="detached")
     assert text["btn.share"] in page.inner_text("#tools")
@@ -363,6 +369,11 @@ def test_each_language_renders_every_screen_with_no_missing_message(
     assert text["howto.ex4.title"] in page.inner_text("#ex4")
     assert missing_messages(page) == []
     screenshot(page, f"howto-{lang}")
+    axe.check(page, f"on the how-to page ({lang})")
+    if lang == "en":  # an example played on, as a reader would try it
+        page.click('#ex4 [data-intent="play"]')
+        page.wait_for_selector('#ex4 .viewer[data-mode="play"]')
+        axe.check(page, "on the how-to page, an example in play mode")
 
 
 def test_the_language_follows_the_browser_is_switched_and_remembered(browser, site_url):

@@ -89,7 +89,7 @@ def open_game(page: Page, site_url: str, wait_ready, query: str) -> None:
     wait_ready(page)
 
 
-def test_full_game_by_clicks_against_the_computer(page, site_url, wait_ready, screenshot):
+def test_full_game_by_clicks_against_the_computer(page, site_url, wait_ready, screenshot, axe):
     page.set_viewport_size({"width": 1280, "height": 800})
     open_game(
         page, site_url, wait_ready, "?players=human,ai:greedy&names=Ada,Bot&seed=7&speed=instant"
@@ -104,11 +104,20 @@ def test_full_game_by_clicks_against_the_computer(page, site_url, wait_ready, sc
         if p not in seen:
             seen.add(p)
             screenshot(page, f"game-desktop-{p}")
+            axe.check(page, f"at the {p} prompt")
+        if p == "place" and len(seen) == 2:  # the computer places next: watch it think
+            page.select_option('#tools select[data-setting="speed"]', "normal")
+            human_step(page, rng)
+            page.wait_for_selector("#panel .panel-inner.waiting")
+            axe.check(page, "while the computer thinks")
+            page.select_option('#tools select[data-setting="speed"]', "instant")
+            continue
         human_step(page, rng)
     else:
         pytest.fail("the game did not end")
     page.wait_for_selector('#dialog [data-dialog="over"]')
     screenshot(page, "game-desktop-end-screen")
+    axe.check(page, "on the end screen")
     text = page.inner_text("#dialog")
     assert "Ada" in text and "Bot" in text
     assert page.locator("#dialog table.scores tbody tr").count() == 2
@@ -120,9 +129,10 @@ def test_full_game_by_clicks_against_the_computer(page, site_url, wait_ready, sc
 
 
 def test_the_new_game_form_sets_a_computer_s_level_risk_and_think_time(
-    page, site_url, wait_ready, screenshot
+    page, site_url, wait_ready, screenshot, axe
 ):
     open_game(page, site_url, wait_ready, "")  # a first visit: the form
+    axe.check(page, "on the new-game dialog")
     page.select_option('#dialog select[data-setting="speed"]', "instant")
     page.fill('#dialog input[data-setting="name"][data-seat="0"]', "Ada")
     page.select_option('#dialog select[data-setting="kind"][data-seat="1"]', "expert")
@@ -349,7 +359,7 @@ def test_an_ordinary_turn_takes_at_most_six_keys(page, site_url, wait_ready, scr
     kb.press("ArrowRight")
     assert prompt(page) == "move" and "panel-title" in focused(page)
     # every field in reach is in the tab order, named by its own label first
-    fields = page.locator("#board .field[tabindex='0']")
+    fields = page.locator("#board .field [tabindex='0']")
     assert fields.count() >= 2
     for i in range(fields.count()):
         label = fields.nth(i).get_attribute("aria-label")
@@ -369,7 +379,7 @@ def test_an_ordinary_turn_takes_at_most_six_keys(page, site_url, wait_ready, scr
     assert len(keys) <= 6 and page.locator("#log .entry").count() > log + 3
     assert "panel-title" in focused(page)  # the next player goes on by keys too
     # the next turn: a field by Tab and Enter
-    page.focus("#board .field[tabindex='0']")
+    page.focus("#board .field [tabindex='0']")
     kb.press("Enter")
     assert prompt(page) == "act"
 

@@ -1,0 +1,103 @@
+"""Text contrast in the colour tables (WCAG 1.4.3, at least 4.5:1): the pictures' own table
+(gold_connection.svg.DEFAULT_COLORS, crates included) and the page's CSS variables.
+
+axe checks the text of the pages; this covers what it cannot judge: text inside the SVG
+pictures and text on the bar chips' gradients.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from gold_connection.svg import DEFAULT_COLORS
+
+CSS = Path(__file__).resolve().parents[1] / "css" / "game.css"
+MINIMUM = 4.5
+
+
+def luminance(colour: str) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (int(colour.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: str, b: str) -> float:
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_the_contrast_formula_matches_wcag():
+    assert contrast("#000000", "#ffffff") == pytest.approx(21)
+    assert contrast("#767676", "#ffffff") == pytest.approx(4.54, abs=0.01)
+
+
+# (text, background) as svg.py draws them
+SVG_TEXT = [
+    ("text", "safe_header"),  # a field's label
+    ("text", "safe"),
+    ("muted", "pip"),  # the turn track's numbers, turns to come …
+    ("text", "pip_done"),  # … and turns played
+    ("ink", "counter"),  # the counter's number
+    ("text", "crate"),  # a crate's name and score
+    ("counter", "crate"),
+    ("muted", "crate"),  # a crate's captions
+    ("muted", "slot"),  # the numbers in a row's empty slots
+    ("text", "slot"),
+    ("muted", "background"),
+    ("muted", "floor"),
+    ("ink", "player0"),  # the players' letters on their marks
+    ("ink", "player1"),
+    ("ink", "player2"),
+    ("ink", "player3"),
+    ("ink", "to_move"),  # the "to play" badge
+    ("text", "ink"),  # a bar's value, outlined in ink on its ingot
+]
+
+
+@pytest.mark.parametrize(("fg", "bg"), SVG_TEXT)
+def test_picture_text_is_legible(fg, bg):
+    ratio = contrast(DEFAULT_COLORS[fg], DEFAULT_COLORS[bg])
+    assert ratio >= MINIMUM, f"{fg} on {bg}: {ratio:.2f}:1"
+
+
+def css_variables() -> dict[str, str]:
+    root = re.search(r":root\s*{([^}]*)}", CSS.read_text()).group(1)
+    return dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})\b", root))
+
+
+# (text, background) as css/game.css sets them; literal colours are written as is
+CSS_TEXT = [
+    ("text", "bg"),
+    ("text", "card"),
+    ("text", "card2"),
+    ("muted", "bg"),
+    ("muted", "bg2"),
+    ("muted", "card"),
+    ("muted", "card2"),
+    ("gold", "card"),  # titles, odds
+    ("ok", "card"),
+    ("bad", "card"),
+    ("#1b1600", "gold"),  # the counter and primary buttons
+    ("#ffffff", "b"),  # bar chips: white digits on blue and red, dark on yellow and green
+    ("#ffffff", "r"),
+    ("#201800", "y"),
+    ("#16181d", "g"),
+    ("#16181d", "p0"),  # player marks
+    ("#16181d", "p1"),
+    ("#16181d", "p2"),
+    ("#16181d", "p3"),
+    ("muted", "#0b0d11"),  # key hints
+    ("text", "#3a1d1d"),  # notices
+    ("text", "#12303a"),  # hints
+]
+
+
+@pytest.mark.parametrize(("fg", "bg"), CSS_TEXT)
+def test_page_text_is_legible(fg, bg):
+    css = css_variables()
+    ratio = contrast(css.get(fg, fg), css.get(bg, bg))
+    assert ratio >= MINIMUM, f"{fg} on {bg}: {ratio:.2f}:1"
