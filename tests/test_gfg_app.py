@@ -168,16 +168,16 @@ def test_bad_links_are_named_and_start_nothing():
         ("?players=human,wizard", "gg.url.players"),
         ("?players=" + ",".join(["human"] * 7), "gg.url.players"),
         ("?map=z", "gg.url.map"),
-        ("?seed=-1", "gg.url.seed"),
-        ("?seed=" + "9" * 400, "gg.url.seed"),
-        ("?speed=warp", "gg.url.speed"),
-        ("?lang=xx", "gg.url.lang"),
-        ("?colour=red", "gg.url.unknown"),
-        ("?seed=1&seed=2", "gg.url.twice"),
-        ("?names=a,b,c", "gg.url.names"),
+        ("?seed=-1", "url.seed"),
+        ("?seed=" + "9" * 400, "url.seed"),
+        ("?speed=warp", "url.speed"),
+        ("?lang=xx", "url.lang"),
+        ("?colour=red", "url.unknown"),
+        ("?seed=1&seed=2", "url.twice"),
+        ("?names=a,b,c", "url.names"),
     ]:
         q = parse_query(query, languages=["en", "de"])
-        assert q.setup is None or key == "gg.url.names", query
+        assert q.setup is None or key == "url.names", query
         assert key in [k for k, _ in q.errors], query
         app = GfgApp(MemoryBackend(), query)
         text = app.parts()["notices"]

@@ -10,6 +10,7 @@ import json
 import random
 from fractions import Fraction
 
+from gamekit.records import ReplayCache
 from gold_connection import Game, players
 from gold_connection import record as records
 from gold_connection.players import make_player
@@ -19,22 +20,11 @@ FALLBACK_HINT = "greedy"
 
 class Brain:
     def __init__(self):
-        self.game: Game | None = None
-        self.start_key: str | None = None
+        self.cache = ReplayCache(records.replay)
         self.players: dict[str, object] = {}
 
     def game_for(self, record_json: str) -> Game:
-        rec = json.loads(record_json)
-        moves = rec.get("moves", [])
-        key = json.dumps({k: v for k, v in rec.items() if k != "moves"}, sort_keys=True)
-        g = self.game
-        if g is None or key != self.start_key or g.moves != moves[: len(g.moves)]:
-            g = records.replay({**rec, "moves": []})
-            self.start_key = key
-        for token in moves[len(g.moves) :]:
-            g.apply(token)
-        self.game = g
-        return g
+        return self.cache.game_for(record_json)
 
     def player(self, spec: str, game: Game):
         """One player object per spec, its randomness seeded from the game and the move."""

@@ -31,15 +31,21 @@ QUERY_KEYS = ("players", "names", "seed", "ending", "speed", "lang", screenreade
 Error = tuple[str, dict]
 
 
-def ai_error(spec: str) -> str | None:
-    """Why ``spec`` names no computer player (the engine's reason), or None if it does."""
+def seat_error(spec: str, make) -> str | None:
+    """Why ``spec`` names no computer player that ``make(spec, rng)`` (a game's
+    ``make_player``) can build on a page, in the engine's words; None if it can."""
     if spec.split(":")[0] == "file":
         return "bot files are for the command line"
     try:
-        make_player(spec, random.Random(0))
+        make(spec, random.Random(0))
     except (ValueError, TypeError) as e:
         return str(e)
     return None
+
+
+def ai_error(spec: str) -> str | None:
+    """Why ``spec`` names no Gold Connection computer player, or None if it does."""
+    return seat_error(spec, make_player)
 
 
 @cache
@@ -228,21 +234,17 @@ class Query:
     errors: list[Error] = field(default_factory=list)
 
 
-def parse_query(query: str, base: Setup, languages: list[str]) -> Query:
-    """Read ``?players=human,ai:greedy&names=Ada,Bot&seed=7&ending=counter&speed=instant&lang=en``.
-
-    Any game parameter (players, names, seed, ending) starts a new game, the rest from
-    ``base``; every invalid value is reported and then no game is started from the URL.
-    """
-    q = Query()
-    pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
-    seen: set[str] = set()
+def read_query(query: str, known: tuple[str, ...], languages: list[str], q) -> dict[str, str]:
+    """The address's values by key, for every game's page: an unknown or repeated key, a pace
+    or a language we do not have is noted in ``q.errors`` (``url.*`` ids, values clipped);
+    ``q.speed`` and ``q.lang`` are set when valid. Long or many-parted queries are cut."""
     values: dict[str, str] = {}
-    for key, value in pairs:
-        if key not in QUERY_KEYS:
-            q.errors.append(("url.unknown", {"key": key, "known": ", ".join(QUERY_KEYS)}))
+    seen: set[str] = set()
+    for key, value in parse_qsl(query.lstrip("?")[:4000], keep_blank_values=True)[:50]:
+        if key not in known:
+            q.errors.append(("url.unknown", {"key": key[:40], "known": ", ".join(known)}))
         elif key in seen:
-            q.errors.append(("url.twice", {"key": key}))
+            q.errors.append(("url.twice", {"key": key[:40]}))
         else:
             values[key] = value
         seen.add(key)
@@ -250,12 +252,42 @@ def parse_query(query: str, base: Setup, languages: list[str]) -> Query:
         if values["speed"] in SPEEDS:
             q.speed = values["speed"]
         else:
-            q.errors.append(("url.speed", {"value": values["speed"], "known": ", ".join(SPEEDS)}))
+            bad = {"value": values["speed"][:40], "known": ", ".join(SPEEDS)}
+            q.errors.append(("url.speed", bad))
     if "lang" in values:
         if values["lang"] in languages:
             q.lang = values["lang"]
         else:
-            q.errors.append(("url.lang", {"value": values["lang"], "known": ", ".join(languages)}))
+            bad = {"value": values["lang"][:40], "known": ", ".join(languages)}
+            q.errors.append(("url.lang", bad))
+    return values
+
+
+def read_names_and_seed(values: dict[str, str], setup, errors: list[Error], clean) -> None:
+    """``names=`` and ``seed=`` of an address into ``setup`` (its ``seats`` and ``seed``), for
+    every game's page; ``clean(name, index, ai)`` is the game's own name rule."""
+    if "names" in values:
+        names = values["names"].split(",")[:100]
+        if len(names) > len(setup.seats):
+            errors.append(("url.names", {"names": len(names), "players": len(setup.seats)}))
+        for i, name in enumerate(names[: len(setup.seats)]):
+            if name.strip():
+                setup.seats[i].name = clean(name, i, setup.seats[i].ai)
+    if "seed" in values:
+        try:
+            setup.seed = parse_seed(values["seed"])
+        except ValueError:
+            errors.append(("url.seed", {"value": values["seed"][:40], "max": SEED_MAX}))
+
+
+def parse_query(query: str, base: Setup, languages: list[str]) -> Query:
+    """Read ``?players=human,ai:greedy&names=Ada,Bot&seed=7&ending=counter&speed=instant&lang=en``.
+
+    Any game parameter (players, names, seed, ending) starts a new game, the rest from
+    ``base``; every invalid value is reported and then no game is started from the URL.
+    """
+    q = Query()
+    values = read_query(query, QUERY_KEYS, languages, q)
     if screenreader.QUERY_KEY in values:
         q.sr = screenreader.parse_flag(values[screenreader.QUERY_KEY])
         if q.sr is None:
@@ -267,18 +299,7 @@ def parse_query(query: str, base: Setup, languages: list[str]) -> Query:
         seats = _parse_players(values["players"], q.errors)
         if seats is not None:
             setup.seats = seats
-    if "names" in values:
-        names = values["names"].split(",")
-        if len(names) > len(setup.seats):
-            q.errors.append(("url.names", {"names": len(names), "players": len(setup.seats)}))
-        for i, name in enumerate(names[: len(setup.seats)]):
-            if name.strip():
-                setup.seats[i].name = clean_name(name, i, setup.seats[i].ai)
-    if "seed" in values:
-        try:
-            setup.seed = parse_seed(values["seed"])
-        except ValueError:
-            q.errors.append(("url.seed", {"value": values["seed"], "max": SEED_MAX}))
+    read_names_and_seed(values, setup, q.errors, clean_name)
     if "ending" in values:
         if values["ending"] in ENDINGS:
             setup.ending = values["ending"]

@@ -78,3 +78,32 @@ def seat_players(names: list[str], ais: list[str | None] | None = None) -> list[
         if ai:
             p["ai"] = ai
     return players
+
+
+class ReplayCache:
+    """The game a record reaches, kept between calls, so a caller that is sent the whole record
+    each time (the AI worker) plays only its new moves, not the whole game again.
+
+    ``replay(record)`` is the game's own checked replay (``record.replay``); a record with
+    another start, or moves that are not a continuation, is replayed from its start.
+    """
+
+    def __init__(self, replay: Any) -> None:
+        self.replay = replay
+        self.game: Any = None
+        self.start_key: str | None = None
+
+    def game_for(self, record_json: str) -> Any:
+        import json
+
+        rec = json.loads(record_json)
+        moves = rec.get("moves", [])
+        key = json.dumps({k: v for k, v in rec.items() if k != "moves"}, sort_keys=True)
+        g = self.game
+        if g is None or key != self.start_key or g.moves != moves[: len(g.moves)]:
+            g = self.replay({**rec, "moves": []})
+            self.start_key = key
+        for token in moves[len(g.moves) :]:
+            g.apply(token)
+        self.game = g
+        return g

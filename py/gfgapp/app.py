@@ -350,7 +350,7 @@ class GfgApp:
                 setup.seed = parse_seed(self.form_seed)
             except ValueError:
                 self.notices.append(
-                    ("gg.url.seed", {"value": clip(self.form_seed, 40), "max": SEED_MAX})
+                    ("url.seed", {"value": clip(self.form_seed, 40), "max": SEED_MAX})
                 )
                 return True
         setup.seats = unique(

@@ -8,6 +8,7 @@ import json
 import random
 from typing import Any
 
+from gamekit.records import ReplayCache
 from go_for_gold import record as records
 from go_for_gold.game import Game
 from go_for_gold.players import make_player
@@ -17,22 +18,12 @@ FORMAT = "go-for-gold/1"
 
 class GfgBrain:
     def __init__(self) -> None:
-        self.game: Game | None = None
-        self.start_key: str | None = None
+        self.cache = ReplayCache(records.replay)
         self.players: dict[str, Any] = {}
 
     def game_for(self, record_json: str) -> Game:
-        rec = json.loads(record_json)
-        moves = rec.get("moves", [])
-        key = json.dumps({k: v for k, v in rec.items() if k != "moves"}, sort_keys=True)
-        g = self.game
-        if g is None or key != self.start_key or g.moves != moves[: len(g.moves)]:
-            g = records.replay({**rec, "moves": []})
-            self.start_key = key
-        for token in moves[len(g.moves) :]:
-            g.apply(token)
-        self.game = g
-        return g
+        game: Game = self.cache.game_for(record_json)
+        return game
 
     def decide(self, record_json: str) -> str:
         """The token the computer seat to move plays, its randomness seeded from the game."""

@@ -144,14 +144,8 @@ EN = {
     "gg.notice.computer_failed": "The computer could not play ({reason}); a person plays that seat now.",
     "gg.notice.worker_failed": "The computer thinks on this page from now on ({reason}).",
     "gg.notice.dismiss": "Dismiss",
-    "gg.url.unknown": "The address has an unknown parameter “{key}” (known: {known}).",
-    "gg.url.twice": "The address gives “{key}” twice.",
     "gg.url.players": "players={value}: give 1 to 6 seats, each human or a computer level ({levels}).",
-    "gg.url.names": "names= gives {names} names for {players} players.",
-    "gg.url.seed": "seed={value} is not a whole number from 0 to {max}.",
     "gg.url.map": "map={value} is not an island here (known: {known}).",
-    "gg.url.speed": "speed={value} is not a pace (known: {known}).",
-    "gg.url.lang": "lang={value} is not a language here (known: {known}).",
 }
 
 DE = {
@@ -292,14 +286,8 @@ DE = {
     "gg.notice.computer_failed": "Der Computer konnte nicht spielen ({reason}); ein Mensch spielt diesen Platz jetzt.",
     "gg.notice.worker_failed": "Der Computer denkt ab jetzt auf dieser Seite ({reason}).",
     "gg.notice.dismiss": "Schließen",
-    "gg.url.unknown": "Die Adresse hat einen unbekannten Parameter „{key}“ (bekannt: {known}).",
-    "gg.url.twice": "Die Adresse nennt „{key}“ zweimal.",
     "gg.url.players": "players={value}: 1 bis 6 Plätze angeben, jeder human oder eine Computerstufe ({levels}).",
-    "gg.url.names": "names= nennt {names} Namen für {players} Spieler.",
-    "gg.url.seed": "seed={value} ist keine ganze Zahl von 0 bis {max}.",
     "gg.url.map": "map={value} ist hier keine Insel (bekannt: {known}).",
-    "gg.url.speed": "speed={value} ist kein Tempo (bekannt: {known}).",
-    "gg.url.lang": "lang={value} ist hier keine Sprache (bekannt: {known}).",
 }
 
 NL = {
@@ -440,14 +428,8 @@ NL = {
     "gg.notice.computer_failed": "De computer kon niet spelen ({reason}); een mens speelt die plaats nu.",
     "gg.notice.worker_failed": "De computer denkt voortaan op deze pagina ({reason}).",
     "gg.notice.dismiss": "Sluiten",
-    "gg.url.unknown": "Het adres heeft een onbekende parameter “{key}” (bekend: {known}).",
-    "gg.url.twice": "Het adres noemt “{key}” twee keer.",
     "gg.url.players": "players={value}: geef 1 tot 6 plaatsen, elk human of een computerniveau ({levels}).",
-    "gg.url.names": "names= geeft {names} namen voor {players} spelers.",
-    "gg.url.seed": "seed={value} is geen geheel getal van 0 tot {max}.",
     "gg.url.map": "map={value} is hier geen eiland (bekend: {known}).",
-    "gg.url.speed": "speed={value} is geen tempo (bekend: {known}).",
-    "gg.url.lang": "lang={value} is hier geen taal (bekend: {known}).",
 }
 
 HU = {
@@ -588,14 +570,8 @@ HU = {
     "gg.notice.computer_failed": "A számítógép nem tudott lépni ({reason}); most ember játszik azon a helyen.",
     "gg.notice.worker_failed": "A számítógép mostantól ezen az oldalon gondolkodik ({reason}).",
     "gg.notice.dismiss": "Bezárás",
-    "gg.url.unknown": "A címben ismeretlen paraméter van: „{key}” (ismert: {known}).",
-    "gg.url.twice": "A cím kétszer adja meg: „{key}”.",
     "gg.url.players": "players={value}: 1–6 helyet adj meg, mindegyik human vagy számítógépes szint ({levels}).",
-    "gg.url.names": "names= {names} nevet ad {players} játékoshoz.",
-    "gg.url.seed": "seed={value} nem egész szám 0 és {max} között.",
     "gg.url.map": "map={value} itt nem sziget (ismert: {known}).",
-    "gg.url.speed": "speed={value} nem tempó (ismert: {known}).",
-    "gg.url.lang": "lang={value} itt nem nyelv (ismert: {known}).",
 }
 
 TABLES = {"en": EN, "de": DE, "nl": NL, "hu": HU}

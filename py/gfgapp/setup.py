@@ -11,13 +11,11 @@ island, the seed; and reading them from the address (``players``, ``names``, ``m
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from functools import cache
-from urllib.parse import parse_qsl
 
 from app.i18n import t
-from app.settings import SEED_MAX, SPEEDS
+from app.settings import SEED_MAX, read_names_and_seed, read_query, seat_error
 from go_for_gold.board import names as map_names
 from go_for_gold.game import MAX_PLAYERS
 from go_for_gold.players import make_player
@@ -33,14 +31,8 @@ Error = tuple[str, dict]
 
 @cache
 def ai_error(spec: str) -> str | None:
-    """Why ``spec`` names no computer player this page can run, or None."""
-    if spec.split(":")[0] == "file":
-        return "bot files are for the command line"
-    try:
-        make_player(spec, random.Random(0))
-    except (ValueError, TypeError) as e:
-        return str(e)
-    return None
+    """Why ``spec`` names no Go for Gold computer player this page can run, or None."""
+    return seat_error(spec, make_player)
 
 
 def level_name(spec: str) -> str:
@@ -132,31 +124,7 @@ def parse_query(query: str, base: Setup | None = None, languages: list[str] | No
     reported and then no game is started from the address.
     """
     q = Query()
-    languages = languages or ["en"]
-    values: dict[str, str] = {}
-    seen: set[str] = set()
-    for key, value in parse_qsl(query.lstrip("?")[:4000], keep_blank_values=True)[:50]:
-        if key not in QUERY_KEYS:
-            q.errors.append(("gg.url.unknown", {"key": key[:40], "known": ", ".join(QUERY_KEYS)}))
-        elif key in seen:
-            q.errors.append(("gg.url.twice", {"key": key}))
-        else:
-            values[key] = value
-        seen.add(key)
-    if "speed" in values:
-        if values["speed"] in SPEEDS:
-            q.speed = values["speed"]
-        else:
-            q.errors.append(
-                ("gg.url.speed", {"value": values["speed"][:40], "known": ", ".join(SPEEDS)})
-            )
-    if "lang" in values:
-        if values["lang"] in languages:
-            q.lang = values["lang"]
-        else:
-            q.errors.append(
-                ("gg.url.lang", {"value": values["lang"][:40], "known": ", ".join(languages)})
-            )
+    values = read_query(query, QUERY_KEYS, languages or ["en"], q)
     if not GAME_KEYS & set(values):
         return q
     base = base or quick_setup()
@@ -165,24 +133,13 @@ def parse_query(query: str, base: Setup | None = None, languages: list[str] | No
         seats = _players(values["players"], q.errors)
         if seats is not None:
             setup.seats = seats
-    if "names" in values:
-        names = values["names"].split(",")
-        if len(names) > len(setup.seats):
-            q.errors.append(("gg.url.names", {"names": len(names), "players": len(setup.seats)}))
-        for i, name in enumerate(names[: len(setup.seats)]):
-            if name.strip():
-                setup.seats[i].name = clean_name(name, i, setup.seats[i].ai)
+    read_names_and_seed(values, setup, q.errors, clean_name)
     if "map" in values:
         if values["map"] in map_names():
             setup.map = values["map"]
         else:
             known = ", ".join(map_names())
             q.errors.append(("gg.url.map", {"value": values["map"][:40], "known": known}))
-    if "seed" in values:
-        try:
-            setup.seed = parse_seed(values["seed"])
-        except ValueError:
-            q.errors.append(("gg.url.seed", {"value": values["seed"][:40], "max": SEED_MAX}))
     if not q.errors:
         setup.seats = unique(setup.seats)
         q.setup = setup
