@@ -43,11 +43,12 @@ class Narrator:
         self.session: Session | None = None
         self.done = 0  # log entries already told
         self.serial = 0  # bumped for a new session and after an undo, so keys never repeat
+        self.headed: set[tuple[int, int]] = set()  # turns already named by what was asked
 
     def news(self, s: Session) -> list[tuple[tuple, str]]:
         out: list[tuple[tuple, str]] = []
         if s is not self.session:
-            self.session, self.serial = s, self.serial + 1
+            self.session, self.serial, self.headed = s, self.serial + 1, set()
             self.done = len(s.log)  # a resumed game: where it stands, not its history
             if s.log and not s.game.is_over():
                 out.append(((self.serial, "status"), status_text(s)))
@@ -57,7 +58,8 @@ class Narrator:
         for i in range(self.done, len(s.log)):
             e = s.log[i]
             before = s.log[i - 1] if i else None
-            if before is None or _group(before) != _group(e):  # as the visible log groups
+            new_group = before is None or _group(before) != _group(e)  # as the visible log
+            if new_group and _group(e) not in self.headed:
                 head = (
                     t("log.turn", turn=e.turn, name=words.name(s.game, e.seat))
                     if e.turn
@@ -71,6 +73,8 @@ class Narrator:
         if g.is_over():
             out.append(((self.serial, "over"), end_text(s)))
         elif s.humans_turn():
+            if g.prompt == "move" and g.turn is not None and not g.turn.moved:
+                self.headed.add((g.counter, g.to_move))  # "Turn 3 · Ada: move your arrow"
             out.append(((self.serial, len(s.log), "asked"), asked_text(s)))
         return out
 
