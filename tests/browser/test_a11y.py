@@ -215,8 +215,7 @@ def test_every_control_shows_a_focus_ring_and_focus_lands_only_on_what_is_shown(
 @pytest.mark.parametrize(
     ("name", "path"),
     [
-        ("game", "?players=human,ai:greedy&seed=7&speed=instant"),
-        ("new-game-sr", "?sr=1"),
+        ("game-sr", "?players=human,ai:greedy&seed=7&speed=instant&sr=1"),
         ("howto", "howto.html"),
         ("embed-play", "embed.html#src=" + ROBBERY + "&mode=play"),
     ],
