@@ -7,11 +7,12 @@ into ``GfgApp.intent``/``GfgApp.setting`` calls, then the changed parts are draw
 
 import asyncio
 
+from app import screenreader
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
-from browser import Brains, browser_languages, local_storage
+from browser import Brains, ScreenReaderMode, browser_languages, local_storage
 from browser.page import Painter, key_name, press_shortcut
-from gfgapp import view
+from gfgapp import spoken, view
 from gfgapp.app import GfgApp
 from gfgapp.brain import GfgBrain
 from gfgapp.keys import step_towards
@@ -37,6 +38,14 @@ class Page:
         self.brains = Brains(GfgBrain, on_fallback=self.worker_lost)
         self.loop_task = None
         self.announced = self.app.logged
+        self.sr = ScreenReaderMode(
+            self.app.site,
+            screenreader.choose(self.app.site, self.app.sr_asked),
+            spoken.commands(self.app),
+            news=lambda: spoken.news(self.app),
+            changed=self.changed,
+            on_switch=lambda on: self.draw(),
+        )
         self.draw_shell()
         self._proxies = [
             create_proxy(self.on_click),
@@ -52,6 +61,7 @@ class Page:
 
     def draw_shell(self):
         document.getElementById("app").innerHTML = view.shell()
+        self.sr.mount(document.getElementById("a11y"))
         document.title = t("gg.title")
         ROOT.lang = self.shell_language = language()
         self.painter.reset()
@@ -66,10 +76,13 @@ class Page:
         window.performance.mark("gg-redraw")
 
     def announce(self):
-        """New log lines, once each, through the polite live region."""
+        """New log lines, once each, through the polite live region (in screen-reader mode,
+        through the mode's own region, with what the person is asked)."""
         fresh = self.app.news(self.announced)
         self.announced = self.app.logged
-        if fresh:
+        if self.sr.on:
+            self.sr.tell()
+        elif fresh:
             document.getElementById("live").textContent = " ".join(fresh)
 
     def changed(self):

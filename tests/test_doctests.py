@@ -22,6 +22,7 @@ MODULES = (
     [f"gold_connection.{name}" for name in ENGINE]
     + [f"go_for_gold.{name}" for name in GG]
     + ["gamekit.safejson"]
+    + [f"gfgapp.{name}" for name in ("app", "setup", "words", "keys", "spoken")]
 )
 
 

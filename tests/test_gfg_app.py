@@ -270,3 +270,61 @@ def test_arrow_keys_walk_the_hexes():
         here = nxt
     assert seen[-1] == "m6"  # across the island, row 6, harbour to harbour
     assert step_towards(a, "g11", "down") is None
+
+
+def test_a_solo_game_through_the_command_line_alone():
+    from app.screenreader import Announcer
+    from gfgapp import spoken
+
+    app = GfgApp(MemoryBackend(), "?players=human&names=Ada&seed=6&sr=1")
+    assert app.sr_asked is True
+    line = spoken.commands(app)
+    said = Announcer()
+    heard: list[str] = []
+    rng = random.Random(2)
+    for _ in range(2000):
+        heard += said.fresh(spoken.news(app))
+        if app.game.over:
+            break
+        if app.waiting() == "chance":
+            app.roll()
+            continue
+        g = app.game
+        if g.prompt in ("start", "jump"):
+            reply = line.run(g.legal()[0].split()[1])  # a harbour's name alone
+        elif g.prompt == "move" and app.complete():
+            reply = line.run("d")
+        elif g.prompt == "move" and app.next_steps():
+            reply = line.run(rng.choice(sorted(app.next_steps())))
+        elif g.prompt == "move":
+            reply = line.run("foot " + str(g.foot_options(g.to_move)[0]))
+        else:
+            reply = line.run(rng.choice(g.legal()))
+        assert reply.changed, (g.prompt, reply.lines)
+    assert app.game.over
+    heard += said.fresh(spoken.news(app))
+    rounds = [h for h in heard if "the die shows" in h]
+    assert len(rounds) == app.game.round and len(set(rounds)) == len(rounds)
+    assert "wins with" in heard[-1]
+
+
+def test_the_command_line_answers_in_one_line_and_never_half_applies():
+    from gfgapp import spoken
+
+    app = GfgApp(MemoryBackend(), "?players=human&seed=6")
+    line = spoken.commands(app)
+    assert "Not possible" in line.run("path g2 g3").lines[0]  # the game waits for a start
+    assert "is not a field" in line.run("jump zz").lines[0]
+    assert "neither a command nor a move" in line.run("dance").lines[0]
+    assert "not a field of this island" in line.run("f a1").lines[0]
+    line.run("start g1")
+    app.roll()
+    k = next(k for k in app.game.foot_options(0) if k != app.game.length)
+    app.intent("foot", str(k))
+    moves = list(app.game.moves)
+    reply = line.run("path f2")  # wrong length for the foot: refused whole
+    assert "Not possible" in reply.lines[0] and app.game.moves == moves
+    assert app.game.sheets[0].feet == 1
+    assert line.run("n").lines[0].startswith("You are on g1. Around: ")
+    assert "Ada" not in line.run("s").lines[0] and "0 points" in line.run("s").lines[0]
+    assert line.run("u").changed and app.foot is None  # u first takes back the foot

@@ -236,8 +236,9 @@ class Query:
 
 def read_query(query: str, known: tuple[str, ...], languages: list[str], q) -> dict[str, str]:
     """The address's values by key, for every game's page: an unknown or repeated key, a pace
-    or a language we do not have is noted in ``q.errors`` (``url.*`` ids, values clipped);
-    ``q.speed`` and ``q.lang`` are set when valid. Long or many-parted queries are cut."""
+    or a language we do not have, or a bad ``sr``, is noted in ``q.errors`` (``url.*`` ids,
+    values clipped); ``q.speed``, ``q.lang`` and ``q.sr`` are set when valid. Long or
+    many-parted queries are cut."""
     values: dict[str, str] = {}
     seen: set[str] = set()
     for key, value in parse_qsl(query.lstrip("?")[:4000], keep_blank_values=True)[:50]:
@@ -260,6 +261,10 @@ def read_query(query: str, known: tuple[str, ...], languages: list[str], q) -> d
         else:
             bad = {"value": values["lang"][:40], "known": ", ".join(languages)}
             q.errors.append(("url.lang", bad))
+    if screenreader.QUERY_KEY in values:
+        q.sr = screenreader.parse_flag(values[screenreader.QUERY_KEY])
+        if q.sr is None:
+            q.errors.append(("url.sr", {"value": values[screenreader.QUERY_KEY][:20]}))
     return values
 
 
@@ -288,10 +293,6 @@ def parse_query(query: str, base: Setup, languages: list[str]) -> Query:
     """
     q = Query()
     values = read_query(query, QUERY_KEYS, languages, q)
-    if screenreader.QUERY_KEY in values:
-        q.sr = screenreader.parse_flag(values[screenreader.QUERY_KEY])
-        if q.sr is None:
-            q.errors.append(("url.sr", {"value": values[screenreader.QUERY_KEY][:20]}))
     if not {"players", "names", "seed", "ending"} & set(values):
         return q
     setup = Setup([Seat(s.name, s.ai) for s in base.seats], base.ending, None)

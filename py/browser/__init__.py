@@ -170,7 +170,7 @@ class ScreenReaderMode:
 
     def say(self, lines: list[str]) -> None:
         live = document.getElementById(screenreader.LIVE_ID)
-        if live is None:
+        if not live:  # JS null arrives as a falsy JsNull, not None
             return
         # drop old lines first: a line added and removed in one task might never be said
         excess = min(live.childElementCount, live.childElementCount + len(lines) - self.LIVE_KEPT)
@@ -211,7 +211,7 @@ class ScreenReaderMode:
         reply = self.commands.run(text)
         self.history.append((text, reply.lines))
         output = self.root.querySelector(".sr-output")
-        if output is not None:
+        if output:
             output.innerHTML = screenreader.answers_html(self.history)
             output.scrollTop = output.scrollHeight  # the latest answer in view
             del self.history[: -screenreader.SHOWN_ANSWERS]

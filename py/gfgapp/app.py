@@ -7,7 +7,9 @@ no browser, so a whole game can be played in CPython tests.
 >>> from app.store import MemoryBackend
 >>> a = GfgApp(MemoryBackend(), "?players=human&seed=3")
 >>> a.waiting(), a.game.prompt
-('chance', 'roll')
+('human', 'start')
+>>> a.intent("field", "g1"), a.waiting()
+(True, 'chance')
 """
 
 from __future__ import annotations
@@ -55,6 +57,8 @@ class GfgApp:
         self.holder: int | None = None  # the person holding the device (hot seat)
         self.fresh: tuple[int, list[str]] | None = None  # the latest path, to animate
         self.log: list[words.Line] = []
+        self.games = 0  # games shown since the page opened (news keys start again with each)
+        self.sr_asked: bool | None = None  # the address's sr=1 / sr=0
         self.logged = 0  # log lines ever written in this game (the log keeps the newest)
         self.over_shown = False
         self._paths: tuple[tuple[int, int], list[tuple[str, ...]]] | None = None
@@ -75,6 +79,7 @@ class GfgApp:
             self.url_consumed = True
             if q.speed:
                 self.set_speed(q.speed)
+            self.sr_asked = q.sr
             self.notices.extend(q.errors)
         game = self._resume()
         if q is not None and q.setup is not None:
@@ -134,6 +139,7 @@ class GfgApp:
     def _adopt(self, game: Game) -> Game:
         """Make ``game`` the one on screen: its log replayed from the start."""
         self.game = game
+        self.games += 1
         self.log = []
         replay = Game(game.players, map_name=game.map_name, seed=game.seed)
         for tok in game.moves:

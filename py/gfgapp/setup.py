@@ -23,7 +23,7 @@ from go_for_gold.players import make_player
 LEVELS = ("easy", "medium", "hard", "greedy", "random")
 DEFAULT_LEVEL = "medium"
 NAME_MAX = 20
-QUERY_KEYS = ("players", "names", "map", "seed", "speed", "lang")
+QUERY_KEYS = ("players", "names", "map", "seed", "speed", "lang", "sr")
 GAME_KEYS = {"players", "names", "map", "seed"}
 
 Error = tuple[str, dict]
@@ -114,6 +114,7 @@ class Query:
     setup: Setup | None = None
     speed: str | None = None
     lang: str | None = None
+    sr: bool | None = None  # screen-reader mode asked on or off
     errors: list[Error] = field(default_factory=list)
 
 

@@ -71,7 +71,8 @@ def shell() -> str:
         cls="gg-top",
     )
     return (
-        top
+        tag("div", "", id="a11y", cls="a11y")  # screen-reader mode: the page's first control
+        + top
         + tag("div", "", id="notices")
         + tag(
             "div",

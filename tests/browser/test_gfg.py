@@ -55,18 +55,23 @@ def play_person_turns(page: Page, check_layout: bool = False) -> int:
 
 
 def test_a_solo_game_by_clicks_to_the_end_screen_then_a_reload_resumes_it(
-    page: Page, site_url: str, wait_ready, screenshot
+    page: Page, site_url: str, wait_ready, screenshot, axe
 ):
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(site_url + "go-for-gold.html?players=human&names=Ada&seed=21&speed=instant")
     wait_ready(page)
     expect(page.locator("#decision")).to_contain_text("Ada: choose the harbour")
     decision_in_view(page)
+    axe.check(page, "choosing the start harbour")
+    page.locator("#decision button.harbour").first.click()
+    page.locator("#island.playing .field.next").first.click()
+    axe.check(page, "drawing a path")
     clicks = play_person_turns(page, check_layout=True)
     assert clicks > 10
     dialog = page.locator('#dialog [data-dialog="over"]')
     expect(dialog).to_contain_text("Game over")
     expect(dialog.locator("table.results")).to_contain_text("Ada")
+    axe.check(page, "on the end screen")
     screenshot(page, "gfg-solo-over-360")
     moves = json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))["record"]
     page.reload()
@@ -99,6 +104,7 @@ def test_one_person_two_computers_by_keys_and_a_reload_mid_round(
     decision_in_view(page)
     page.keyboard.press("Enter")  # the end of the finished path: draw it
     page.wait_for_function("document.querySelectorAll('#others .card-sheet').length === 2")
+    page.wait_for_selector(".gg-decision .thinking, #island.playing", timeout=30_000)
     page.wait_for_function(
         "() => JSON.parse(localStorage.getItem('go-for-gold:save')).record.moves.length > 4"
     )
@@ -128,7 +134,7 @@ def test_six_computers_play_an_instant_game_to_the_end(
 
 
 def test_bad_links_and_a_corrupt_save_are_named_and_nothing_hangs(
-    page: Page, site_url: str, wait_ready
+    page: Page, site_url: str, wait_ready, axe
 ):
     page.goto(site_url + "go-for-gold.html?players=human,wizard&map=z")
     wait_ready(page)
@@ -136,6 +142,7 @@ def test_bad_links_and_a_corrupt_save_are_named_and_nothing_hangs(
     expect(notices).to_contain_text("players=human,wizard")
     expect(notices).to_contain_text("map=z")
     expect(page.locator('#dialog [data-dialog="newgame"]')).to_be_visible()
+    axe.check(page, "in the new-game dialog with notices")
     page.evaluate("localStorage.setItem('go-for-gold:save', '['.repeat(10000))")
     page.goto(site_url + "go-for-gold.html")
     wait_ready(page)
@@ -147,3 +154,71 @@ def test_bad_links_and_a_corrupt_save_are_named_and_nothing_hangs(
     wait_ready(page)
     link = page.locator("a.other-game")
     assert "Go for Gold" in link.inner_text() and link.get_attribute("href") == "go-for-gold.html"
+
+
+LISTEN = """() => {
+  window.__said = [];
+  new MutationObserver((changes) => {
+    for (const c of changes) for (const n of c.addedNodes) window.__said.push(n.textContent);
+  }).observe(document.getElementById("sr-live"), { childList: true });
+}"""
+
+
+def test_a_solo_game_through_the_screen_reader_command_line_only(
+    page: Page, site_url: str, wait_ready, axe
+):
+    page.goto(site_url + "go-for-gold.html?players=human&names=Ada&seed=33&speed=instant&sr=1")
+    wait_ready(page)
+    assert page.locator("#a11y input[type=checkbox]").is_checked()
+    page.evaluate(LISTEN)
+    command = page.locator("#sr-command")
+
+    def say(text: str) -> None:
+        command.fill(text)
+        command.press("Enter")
+
+    say("h")
+    expect(page.locator(".sr-output")).to_contain_text("n: the fields around")
+    say("start z9")  # not a harbour: one line, nothing played
+    expect(page.locator(".sr-output li").last).to_contain_text("Not possible")
+    for _ in range(STEP_LIMIT):
+        if page.locator(OVER).count():
+            break
+        harbour = page.locator("#decision button.harbour")
+        nxt = page.locator("#island.playing .field.next")
+        done = page.locator('#decision [data-intent="confirm"]:not([disabled])')
+        choice = page.locator('#decision [data-intent="play"]')
+        foot = page.locator('#decision [data-intent="foot"]')
+        if harbour.count():
+            say(harbour.first.get_attribute("data-arg"))
+        elif done.count():
+            say("d")
+        elif nxt.count():
+            say(nxt.first.get_attribute("data-field"))
+        elif choice.count():
+            say(choice.first.get_attribute("data-arg"))
+        elif foot.count():
+            say("foot " + foot.first.get_attribute("data-arg"))
+        else:
+            page.wait_for_timeout(50)
+    page.wait_for_selector(OVER)
+    axe.check(page, "in screen-reader mode at the end")
+    said = page.evaluate("window.__said")
+    record = json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))["record"]
+    rounds = [line for line in said if "the die shows" in line]
+    moves = record["moves"]
+    dice = [tok for i, tok in enumerate(moves) if tok.startswith("die") and _is_round_die(moves, i)]
+    expected = [f"Round {r}: the die shows {tok.split()[1]}." for r, tok in enumerate(dice, 1)]
+    assert rounds == expected  # every movement roll said once, in order
+    assert any("Ada walks" in line for line in said)
+    assert any(("wins with" in line) for line in said), said[-5:]
+
+
+def _is_round_die(moves: list[str], i: int) -> bool:
+    """A movement roll: the first die of the game or one after a round's last move."""
+    from go_for_gold.game import Game
+
+    g = Game([{"name": "Ada"}])
+    for tok in moves[:i]:
+        g.push(tok)
+    return g.prompt == "roll"
