@@ -302,9 +302,7 @@ class EmbedPage(Page):
         top = "" if self.framed else viewers.standalone_bar()
         try:
             rec = await self.record(params)
-            viewer = viewers.Viewer(
-                rec, at=params.at, mode=params.mode, seats=params.players, speed=params.speed
-            )
+            viewer = self.viewer_for(rec, params)
         except LoadError as e:
             return self.fail(top, e.key, e.params)
         except (ValueError, TypeError, KeyError) as e:  # RecordError and LinkError included
@@ -315,6 +313,20 @@ class EmbedPage(Page):
         self.app.innerHTML = top + '<div id="viewer"></div>'
         ROOT.removeAttribute("data-error")
         Widget(self, document.getElementById("viewer"), viewer).run()
+
+    def viewer_for(self, rec: dict, params):
+        """The record's ``format`` decides which game's viewer draws it."""
+        if str(rec.get("format", "")).startswith("go-for-gold/"):
+            from gfgapp.viewer import GfgViewer
+
+            viewer = GfgViewer(rec, at=params.at, speed=params.speed)
+            if params.mode == "play":
+                viewer.notices.append(("gg.embed.view_only", {}))
+            document.title = t("gg.title")
+            return viewer
+        return viewers.Viewer(
+            rec, at=params.at, mode=params.mode, seats=params.players, speed=params.speed
+        )
 
     async def record(self, params) -> dict:
         bad = [e for e in params.errors if e[0] in ("url.g_and_src", "url.src", "link.too_long")]

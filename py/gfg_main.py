@@ -148,8 +148,26 @@ class Page:
         self.draw()
 
     def do(self, name, arg=""):
+        if name in ("share", "copy"):
+            asyncio.ensure_future(self.share())
+            return
         if self.app.intent(name, arg):
             self.changed()
+
+    async def share(self):
+        """Copy the replay link (the clipboard may refuse) and show it in the Share dialog."""
+        url = self.app.share_url(str(window.location.href))
+        try:
+            await window.navigator.clipboard.writeText(url)
+            copied = True
+        except Exception:
+            copied = False
+        self.app.open_share(url, copied)
+        self.draw()
+        field = document.querySelector("#dialog .share-link")
+        if field:
+            field.focus()
+            field.select()
 
     # ---- the dice and the computer seats ------------------------------------------------------
 

@@ -328,3 +328,35 @@ def test_the_command_line_answers_in_one_line_and_never_half_applies():
     assert line.run("n").lines[0].startswith("You are on g1. Around: ")
     assert "Ada" not in line.run("s").lines[0] and "0 points" in line.run("s").lines[0]
     assert line.run("u").changed and app.foot is None  # u first takes back the foot
+
+
+def test_a_finished_game_steps_through_on_the_viewer_and_shares_as_a_link():
+    from app.links import parse_params, record_from_payload
+    from gfgapp.viewer import GfgViewer
+
+    app = GfgApp(MemoryBackend(), "?players=human,medium&names=Ada,Bot&seed=14")
+    play_out(app, random.Random(4))
+    url = app.share_url("https://example.org/games/go-for-gold.html?x=1")
+    assert url.startswith("https://example.org/games/embed.html#g=")
+    params = parse_params("", url.split("#", 1)[1], ["en"])
+    rec = record_from_payload(params.payload)
+    assert rec == app.game.record()
+    v = GfgViewer(rec)
+    assert v.at == 0 and v.total == len(rec["moves"])
+    assert v.intent("last") and v.at == v.total
+    assert v.intent("prev") and v.at == v.total - 1
+    assert v.intent("seat", "1") and "Bot" in v.parts()["board"]
+    assert not v.intent("seat", "7")
+    assert v.intent("first") and v.parts()["caption"].count("Go for Gold") == 1
+    parts = v.parts()
+    assert set(parts) == {"notices", "status", "board", "caption", "controls", "crates", "log"}
+    assert app.dialog == "over" and 'href="embed.html#g=' in app.parts()["dialog"]  # replay it
+
+
+def test_the_viewer_refuses_a_bad_record_naming_the_move():
+    from gamekit.errors import RecordError
+    from gfgapp.viewer import GfgViewer
+
+    rec = {"format": "go-for-gold/1", "players": [{"name": "A"}], "moves": ["start g1", "die 0"]}
+    with pytest.raises(RecordError, match="move 1 'die 0'"):
+        GfgViewer(rec)

@@ -203,25 +203,9 @@ class Viewer:
         return self.session.intent(name, arg)
 
     def _view_intent(self, name: str, arg: str) -> bool:
-        if name == "first":
-            return self.goto(0)
-        if name == "prev":
-            self.autoplay = False
-            return self.goto(self.at - 1)
-        if name == "next":
-            self.autoplay = False
-            return self.goto(self.at + 1)
-        if name == "last":
-            self.autoplay = False
-            return self.goto(self.total)
-        if name == "goto":
-            self.autoplay = False
-            return arg.isdigit() and self.goto(int(arg))
-        if name == "autoplay":
-            if self.at >= self.total and not self.autoplay:
-                self.goto(0)
-            self.autoplay = not self.autoplay
-            return True
+        stepped = step_intent(self, name, arg)
+        if stepped is not None:
+            return stepped
         if name == "play" and not self.game_at(self.at).is_over():
             self.start_play()
             return True
@@ -296,47 +280,16 @@ class Viewer:
         )
 
     def _view_controls(self) -> str:
-        at, total = self.at, self.total
-        steps = [
-            icon_button("first", "viewer.first", disabled=at == 0),
-            icon_button("prev", "viewer.prev", disabled=at == 0),
-            icon_button(
-                "pause" if self.autoplay else "autoplay",
-                "viewer.pause" if self.autoplay else "viewer.autoplay",
-                intent="autoplay",
-                pressed=self.autoplay,
-                disabled=total == 0,
-            ),
-            icon_button("next", "viewer.next", disabled=at >= total),
-            icon_button("last", "viewer.last", disabled=at >= total),
-        ]
-        buttons = "".join(steps)
-        slider = void(
-            "input",
-            type="range",
-            min=0,
-            max=total,
-            value=at,
-            step=1,
-            data_setting="at",
-            aria_label=t("viewer.slider"),
-            aria_valuetext=t("viewer.step", at=at, total=total),
-            disabled=total == 0,
-        )
         play = view.button(
             Button(
                 "play",
                 label=t("viewer.play"),
                 kind="primary",
                 note=t("viewer.play.note"),
-                disabled=self.game_at(at).is_over(),
+                disabled=self.game_at(self.at).is_over(),
             )
         )
-        return (
-            tag("div", buttons, cls="vw-steps", role="group", aria_label=t("viewer.steps"))
-            + tag("div", slider, cls="vw-slider")
-            + tag("div", play, cls="vw-play")
-        )
+        return step_controls(self.at, self.total, self.autoplay) + tag("div", play, cls="vw-play")
 
     def _play_controls(self) -> str:
         s = self.session
@@ -388,6 +341,57 @@ ICONS = {  # 24×24 paths: |◀◀ |◀ ▶ ❚❚ ▶| ▶▶|
     "next": "M16 5h2v14h-2zM6 5v14l9-7z",
     "last": "M17 5h2v14h-2zM4 5v14l7-7zM11 5v14l7-7z",
 }
+
+
+def step_intent(viewer, name: str, arg: str) -> bool | None:
+    """Stepping through a record (any game's viewer: ``at``, ``total``, ``autoplay``,
+    ``goto(i)``): True if it moved, None if ``name`` is not a stepping intent."""
+    if name == "first":
+        return viewer.goto(0)
+    if name in ("prev", "next", "last", "goto"):
+        viewer.autoplay = False
+        if name == "goto":
+            return arg.isdigit() and viewer.goto(int(arg))
+        target = {"prev": viewer.at - 1, "next": viewer.at + 1, "last": viewer.total}[name]
+        return viewer.goto(target)
+    if name == "autoplay":
+        if viewer.at >= viewer.total and not viewer.autoplay:
+            viewer.goto(0)
+        viewer.autoplay = not viewer.autoplay
+        return True
+    return None
+
+
+def step_controls(at: int, total: int, autoplay: bool) -> str:
+    """The buttons and the slider that step through a record (any game's viewer)."""
+    steps = [
+        icon_button("first", "viewer.first", disabled=at == 0),
+        icon_button("prev", "viewer.prev", disabled=at == 0),
+        icon_button(
+            "pause" if autoplay else "autoplay",
+            "viewer.pause" if autoplay else "viewer.autoplay",
+            intent="autoplay",
+            pressed=autoplay,
+            disabled=total == 0,
+        ),
+        icon_button("next", "viewer.next", disabled=at >= total),
+        icon_button("last", "viewer.last", disabled=at >= total),
+    ]
+    slider = void(
+        "input",
+        type="range",
+        min=0,
+        max=total,
+        value=at,
+        step=1,
+        data_setting="at",
+        aria_label=t("viewer.slider"),
+        aria_valuetext=t("viewer.step", at=at, total=total),
+        disabled=total == 0,
+    )
+    return tag(
+        "div", "".join(steps), cls="vw-steps", role="group", aria_label=t("viewer.steps")
+    ) + tag("div", slider, cls="vw-slider")
 
 
 def icon_button(

@@ -46,6 +46,7 @@ class GfgApp:
         self.dialog: str | None = None  # newgame, confirm, link, sheet or over
         self.form: Setup = Setup.from_dict(self.store.get("setup"))
         self.form_seed = ""  # what the player typed in the seed box
+        self.shared: tuple[str, bool] | None = None  # the Share dialog's link, and if copied
         self.pending: Setup | None = None  # a set-up waiting for "leave the game?" to be answered
         self.viewing: int | None = None  # a seat whose sheet is open full size
         self.url_consumed = False
@@ -325,7 +326,7 @@ class GfgApp:
         return False
 
     def do_close(self, _: str = "") -> bool:
-        if self.dialog in ("sheet", "over"):
+        if self.dialog in ("sheet", "over", "share"):
             self.dialog = None
             self.viewing = None
             return True
@@ -485,6 +486,16 @@ class GfgApp:
             g.players[seat].pop("ai")
         self.notices.append(("gg.notice.computer_failed", {"reason": one_line(reason, 160)}))
         self.version += 1
+
+    def open_share(self, url: str, copied: bool) -> None:
+        self.shared = (url, copied)
+        self.dialog = "share"
+
+    def share_url(self, page_url: str) -> str:
+        """The embed page's address replaying this game (its record in the fragment)."""
+        from app.sharing import share_url
+
+        return share_url(page_url, self.game.record())
 
     def news(self, since: int) -> list[str]:
         """The log lines written after the first ``since`` of this game, in words."""

@@ -7,6 +7,7 @@ Tempel, Hafen, Schatz. Plural messages come in ``.one`` / ``.other`` pairs (see 
 from __future__ import annotations
 
 EN = {
+    "gg.embed.view_only": "This page steps through Go for Gold games; to play on, open Go for Gold.",
     "gg.sr.ask.start": "{name}: choose your start harbour: {harbours}. Type start and a harbour, or the harbour's name.",
     "gg.sr.ask.move": "{name}: draw a path of {n} steps from {at}. n tells the fields around you; type a field's name to step onto it.",
     "gg.sr.ask.jump": "{name}: jump to another harbour: {harbours}.",
@@ -175,6 +176,7 @@ EN = {
 }
 
 DE = {
+    "gg.embed.view_only": "Diese Seite zeigt Go-for-Gold-Partien Zug um Zug; zum Weiterspielen öffne Go for Gold.",
     "gg.sr.ask.start": "{name}: Wähle deinen Starthafen: {harbours}. Tippe start und einen Hafen oder den Namen des Hafens.",
     "gg.sr.ask.move": "{name}: Zeichne einen Weg von {n} Schritten ab {at}. n nennt die Felder um dich; tippe den Namen eines Feldes, um es zu betreten.",
     "gg.sr.ask.jump": "{name}: Springe zu einem anderen Hafen: {harbours}.",
@@ -343,6 +345,7 @@ DE = {
 }
 
 NL = {
+    "gg.embed.view_only": "Deze pagina toont Go for Gold-partijen zet voor zet; open Go for Gold om verder te spelen.",
     "gg.sr.ask.start": "{name}: kies je starthaven: {harbours}. Typ start en een haven, of de naam van de haven.",
     "gg.sr.ask.move": "{name}: teken een pad van {n} stappen vanaf {at}. n noemt de velden om je heen; typ de naam van een veld om erop te stappen.",
     "gg.sr.ask.jump": "{name}: spring naar een andere haven: {harbours}.",
@@ -511,6 +514,7 @@ NL = {
 }
 
 HU = {
+    "gg.embed.view_only": "Ez az oldal lépésről lépésre mutatja a Go for Gold játszmákat; a folytatáshoz nyisd meg a Go for Goldot.",
     "gg.sr.ask.start": "{name}: válaszd ki a kezdő kikötőt: {harbours}. Írd be: start és egy kikötő, vagy a kikötő nevét.",
     "gg.sr.ask.move": "{name}: rajzolj {n} lépés hosszú utat innen: {at}. Az n a körülötted lévő mezőket mondja; egy mező nevét beírva rálépsz.",
     "gg.sr.ask.jump": "{name}: ugorj egy másik kikötőbe: {harbours}.",

@@ -80,9 +80,12 @@ def over_text(app: GfgApp) -> str:
 def scores_text(app: GfgApp) -> str:
     g = app.game
     return " ".join(
-        t("gg.sr.score", name=name(app, s), score=tn("gg.points", g.score(s)), entries=len(
-            g.sheets[s].entries
-        ))
+        t(
+            "gg.sr.score",
+            name=name(app, s),
+            score=tn("gg.points", g.score(s)),
+            entries=len(g.sheets[s].entries),
+        )
         for s in range(g.n)
     )
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from app.html import esc, tag, void
 from app.i18n import t, tn
+from app.links import embed_href
 from app.settings import SPEEDS
 from app.site import language_select
 from go_for_gold import odds, svg
@@ -65,7 +66,8 @@ def shell() -> str:
             tag("a", esc(t("gg.other_game", game=game)), href=href, cls="other-game")
             + language_select()
             + btn("newgame", t("gg.new_game"))
-            + btn("quick", t("gg.quick_game")),
+            + btn("quick", t("gg.quick_game"))
+            + btn("share", t("gg.share")),
             cls="gg-nav",
         ),
         cls="gg-top",
@@ -485,6 +487,10 @@ def dialog(app: GfgApp) -> str:
             + tag("div", picture, cls="island")
             + tag("div", btn("close", t("gg.close"), kind="primary", key="Escape"), cls="actions"),
         )
+    if d == "share" and app.shared is not None:
+        from app.sharing import share_dialog
+
+        return share_dialog(*app.shared)
     if d == "over" and g.over:
         return overlay(
             "over",
@@ -493,6 +499,7 @@ def dialog(app: GfgApp) -> str:
             + tag(
                 "div",
                 btn("newgame", t("gg.over.again"), kind="primary")
+                + tag("a", esc(t("gg.over.replay")), href=embed_href(g.record()), cls="btn")
                 + btn("close", t("gg.close"), key="Escape"),
                 cls="actions",
             ),

@@ -79,6 +79,14 @@ def test_a_solo_game_by_clicks_to_the_end_screen_then_a_reload_resumes_it(
     again = json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))["record"]
     assert again["moves"] == moves["moves"]
     expect(page.locator('#dialog [data-dialog="over"]')).to_be_visible()
+    # the end screen's replay opens the game on the embed page, every move a step
+    page.locator('#dialog a.btn[href^="embed.html#g="]').click()
+    wait_ready(page)
+    expect(page.locator(".vw-step")).to_contain_text(f"Move 0 of {len(moves['moves'])}")
+    page.locator('[data-intent="next"]').click()
+    expect(page.locator(".vw-caption")).to_contain_text("Ada starts at harbour")
+    expect(page.locator(".gg-sheet")).to_have_count(1)
+    axe.check(page, "on the embed page replaying a Go for Gold game")
 
 
 def test_one_person_two_computers_by_keys_and_a_reload_mid_round(
