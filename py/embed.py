@@ -383,12 +383,32 @@ class HowtoPage(Page):
                 slot.innerHTML = viewers.error_html(*links.problem(e))
                 continue
             self.slots[example.key] = Widget(self, slot, viewer)
+        await self.load_gfg_example()
         ROOT.dataset.state = "ready"
+
+    async def load_gfg_example(self):
+        """Go for Gold's example: the rulebook's first three moves of Dirk, in a viewer."""
+        from gfgapp import howto as gfg_howto
+        from gfgapp.viewer import GfgViewer
+
+        slot = document.querySelector(f'[data-example="{gfg_howto.EXAMPLE_KEY}"]')
+        try:
+            rec = links.record_from_text(await self.load_text(gfg_howto.EXAMPLE_SRC))
+            viewer = GfgViewer(rec, at=0)
+        except LoadError as e:
+            slot.innerHTML = viewers.error_html(e.key, e.params)
+            return
+        except (ValueError, TypeError, KeyError) as e:
+            slot.innerHTML = viewers.error_html(*links.problem(e))
+            return
+        self.slots[gfg_howto.EXAMPLE_KEY] = Widget(self, slot, viewer)
 
     def render(self):
         ROOT.lang = i18n.language()
         document.title = t("howto.title")
-        self.app.innerHTML = howto.page(self.problems)
+        from gfgapp import howto as gfg_howto
+
+        self.app.innerHTML = howto.page(self.problems, more=gfg_howto.section())
 
     def relabel(self):
         super().relabel()

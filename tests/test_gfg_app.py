@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from app import i18n
@@ -360,3 +361,18 @@ def test_the_viewer_refuses_a_bad_record_naming_the_move():
     rec = {"format": "go-for-gold/1", "players": [{"name": "A"}], "moves": ["start g1", "die 0"]}
     with pytest.raises(RecordError, match="move 1 'die 0'"):
         GfgViewer(rec)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl", "hu"])
+def test_the_how_to_section_reads_in_every_language_and_its_example_replays(code):
+    from gfgapp import howto
+    from gfgapp.viewer import GfgViewer
+
+    i18n.set_language(code)
+    html = howto.section()
+    assert html.count('data-rule="GG-') == len(howto.CLAUSES)
+    assert "gg.howto" not in html and "{" not in html
+    rec = json.loads((Path(__file__).parents[1] / howto.EXAMPLE_SRC).read_text())
+    v = GfgViewer(rec, at="end")
+    sheet = v.states[-1].sheets[0]
+    assert (sheet.shovels_collected, sheet.feet_collected) == (2, 1)  # as the rulebook says

@@ -48,8 +48,10 @@ def clause(rule: str, text: str) -> str:
     return tag("li", tag("span", esc(rule), cls="gc") + " " + esc(text), data_rule=rule)
 
 
-def page(problems: list[tuple[str, dict]] = ()) -> str:
+def page(problems: list[tuple[str, dict]] = (), more: str = "") -> str:
     """The whole page; the example slots are empty until their widgets are mounted.
+
+    ``more``: another game's section of the site (Go for Gold's), after this one's examples.
 
     ``problems``: what was wrong with the address (an unknown ``lang=``), said at the top.
     """
@@ -104,5 +106,6 @@ def page(problems: list[tuple[str, dict]] = ()) -> str:
         + tag("h2", esc(t("howto.examples")), id="examples")
         + tag("p", esc(t("howto.examples.text")))
         + "".join(examples)
+        + more
     )
     return header + tag("main", body, cls="hw-main")
