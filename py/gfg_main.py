@@ -11,7 +11,7 @@ from app import screenreader
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
 from browser import Brains, ScreenReaderMode, browser_languages, local_storage
-from browser.page import Painter, key_name, press_shortcut
+from browser.page import Painter, key_name, press_shortcut, trap_tab
 from gfgapp import spoken, view
 from gfgapp.app import GfgApp
 from gfgapp.brain import GfgBrain
@@ -107,6 +107,8 @@ class Page:
             self.app.intent("cursor", field.getAttribute("data-field"))
 
     def on_key(self, event):
+        if event.key == "Tab" and trap_tab(event, "#dialog .overlay"):
+            return
         name = key_name(event)
         if name is None:
             return

@@ -15,6 +15,7 @@ from app.brain import Brain
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
 from browser import Brains, ScreenReaderMode, browser_languages, computer_step, local_storage
+from browser.page import focus_selector, trap_tab
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
@@ -30,27 +31,6 @@ def touch_screen() -> bool:
     """A device without hover (a phone, a tablet): its texts say "tap", not "click"."""
     media = window.matchMedia
     return bool(media("(hover: none)").matches or media("(pointer: coarse)").matches)
-
-
-FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])"
-
-
-def focus_selector(el) -> str | None:
-    """How to find a control of #app again once it is drawn anew, or None."""
-    if el is None or not el.closest("#app"):
-        return None
-    if el.hasAttribute("data-focus"):
-        return f'[data-focus="{el.getAttribute("data-focus")}"]'
-    if el.hasAttribute("data-setting"):
-        where = f'[data-setting="{el.getAttribute("data-setting")}"]'
-        if el.hasAttribute("data-seat"):
-            where += f'[data-seat="{el.getAttribute("data-seat")}"]'
-        if el.type == "radio":
-            where += f'[value="{el.value}"]'
-        return where
-    if el.hasAttribute("data-field") and el.hasAttribute("tabindex"):  # a field of the vault
-        return f'#board [data-field="{el.getAttribute("data-field")}"][tabindex]'
-    return f"#{el.id}" if el.id else None
 
 
 class Page:
@@ -225,28 +205,7 @@ class Page:
                 return
 
     def trap_tab(self, event) -> bool:
-        """Tab and Shift+Tab cycle inside an open dialog (it is modal)."""
-        dialog = document.querySelector("#dialog .overlay")
-        if not dialog:
-            return False
-        stops = [
-            el
-            for el in dialog.querySelectorAll(FOCUSABLE)
-            if not el.disabled and el.getClientRects().length
-        ]
-        if not stops:
-            return False
-        active = document.activeElement
-        inside = dialog.contains(active)
-        if event.shiftKey and (not inside or active == stops[0]):
-            target = stops[-1]
-        elif not event.shiftKey and (not inside or active == stops[-1]):
-            target = stops[0]
-        else:
-            return True  # the browser moves focus within the dialog
-        event.preventDefault()
-        target.focus()
-        return True
+        return trap_tab(event, "#dialog .overlay")
 
     def on_change(self, event):
         el = event.target

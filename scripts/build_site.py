@@ -47,7 +47,7 @@ PRECACHE_GLOBS = (
     "js/**/*",
     "img/**/*",
     "py/*.py",
-    "scenarios/*.json",
+    "scenarios/**/*.json",
     "build/engine.zip",
     "vendor/**/*",
 )

@@ -16,6 +16,7 @@ class Painter:
         """``primary``: where focus goes when it would be lost, tried in order (after the open
         dialog's main button)."""
         self.drawn: dict[str, str] = {}
+        self.opener: str | None = None
         self.dialog = dialog
         self.primary = primary or (
             "#decision .btn.primary:not([disabled])",
@@ -28,35 +29,44 @@ class Painter:
 
     def paint(self, parts: dict[str, str]) -> None:
         active = document.activeElement
-        focus = (
-            active.getAttribute("data-focus")
-            if active and active.hasAttribute("data-focus")
-            else None
-        )
+        where = focus_selector(active)
         had_dialog = bool(document.querySelector(self.dialog))
         dialog_before = self.drawn.get("dialog", "")
         for key, html in parts.items():
             if self.drawn.get(key) != html:
                 element = document.getElementById(key)
-                if not element:
+                if not element:  # JS null arrives as a falsy JsNull, not None
                     continue
                 element.innerHTML = html
                 self.drawn[key] = html
-        lost = focus is not None
-        if focus is not None:
-            same = document.querySelector(f'[data-focus="{focus}"]')
+        lost = where is not None and not active.isConnected
+        if lost:
+            same = document.querySelector(where)
             # SVG elements have no .disabled (reading it would raise): ask for the attribute
             if same and not same.hasAttribute("disabled"):
                 same.focus()
                 lost = False
         dialog = document.querySelector(self.dialog)
         if dialog and (not had_dialog or self.drawn.get("dialog") != dialog_before):
+            if not had_dialog:
+                self.opener = where  # focus goes back there when the dialog closes
             inside = document.activeElement and dialog.contains(document.activeElement)
             if not inside:
                 first = dialog.querySelector(".btn.primary, input, select, .btn")
                 if first:
                     first.focus()
-        elif lost or (had_dialog and not dialog) or self.parked():
+        elif had_dialog and not dialog:
+            self.focus_opener()
+        elif lost or self.parked():
+            self.focus_primary()
+
+    def focus_opener(self) -> None:
+        """Back to the control that opened the dialog just closed, else the main action."""
+        opener = document.querySelector(self.opener) if self.opener else None
+        self.opener = None
+        if opener and not opener.hasAttribute("disabled") and opener.getClientRects().length:
+            opener.focus()
+        else:
             self.focus_primary()
 
     def parked(self) -> bool:
@@ -95,3 +105,49 @@ def press_shortcut(name: str, scope: str, do) -> bool:
             do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
             return True
     return False
+
+
+FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])"
+
+
+def focus_selector(el) -> str | None:
+    """How to find a control of #app again once it is drawn anew, or None."""
+    if el is None or not el.closest("#app"):
+        return None
+    if el.hasAttribute("data-focus"):
+        return f'[data-focus="{el.getAttribute("data-focus")}"]'
+    if el.hasAttribute("data-setting"):
+        where = f'[data-setting="{el.getAttribute("data-setting")}"]'
+        if el.hasAttribute("data-seat"):
+            where += f'[data-seat="{el.getAttribute("data-seat")}"]'
+        if el.type == "radio":
+            where += f'[value="{el.value}"]'
+        return where
+    if el.hasAttribute("data-field") and el.hasAttribute("tabindex"):  # a field of the vault
+        return f'#board [data-field="{el.getAttribute("data-field")}"][tabindex]'
+    return f"#{el.id}" if el.id else None
+
+
+def trap_tab(event, dialog_selector: str) -> bool:
+    """Tab and Shift+Tab cycle inside an open (modal) dialog; True when the key was its."""
+    dialog = document.querySelector(dialog_selector)
+    if not dialog:
+        return False
+    stops = [
+        el
+        for el in dialog.querySelectorAll(FOCUSABLE)
+        if not el.hasAttribute("disabled") and el.getClientRects().length
+    ]
+    if not stops:
+        return False
+    active = document.activeElement
+    inside = dialog.contains(active)
+    if event.shiftKey and (not inside or active == stops[0]):
+        target = stops[-1]
+    elif not event.shiftKey and (not inside or active == stops[-1]):
+        target = stops[0]
+    else:
+        return True  # the browser moves focus within the dialog
+    event.preventDefault()
+    target.focus()
+    return True

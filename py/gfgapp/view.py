@@ -116,7 +116,8 @@ def notices(app: GfgApp) -> str:
         )
         for i, (key, params) in enumerate(app.notices)
     )
-    return tag("ul", items, cls="notices", role="alert") if items else ""
+    # the list keeps its semantics inside the alert (role on the <ul> would orphan its items)
+    return tag("div", tag("ul", items, cls="notices"), role="alert") if items else ""
 
 
 def status(app: GfgApp) -> str:
@@ -388,7 +389,10 @@ def others(app: GfgApp) -> str:
 
 def log(app: GfgApp) -> str:
     lines = "".join(tag("li", esc(words.text(line))) for line in app.log[-60:][::-1])
-    return tag("h2", esc(t("gg.log"))) + tag("ol", lines, cls="log-lines", reversed=True)
+    # it scrolls: keyboard users reach it (WCAG 2.1.1)
+    return tag("h2", esc(t("gg.log")), id="log-title") + tag(
+        "ol", lines, cls="log-lines", reversed=True, tabindex="0", aria_labelledby="log-title"
+    )
 
 
 def over_summary(app: GfgApp) -> str:

@@ -131,7 +131,7 @@ class GfgViewer:
 
     def _notices(self) -> str:
         items = "".join(tag("li", esc(t(k, **p)), cls="notice") for k, p in self.notices)
-        return tag("ul", items, cls="notices", role="status") if items else ""
+        return tag("div", tag("ul", items, cls="notices"), role="status") if items else ""
 
     def _caption(self) -> str:
         if self.at == 0:
