@@ -191,7 +191,9 @@ class Page:
                 app.roll()
             else:
                 try:
+                    window.performance.mark("gg-ask")  # bench/gfg.py reads "gg-decide"
                     token = await self.brains.ask("decide", app.record_json())
+                    window.performance.measure("gg-decide", "gg-ask")
                     if app.version != version:
                         continue
                     app.computer_plays(token)
