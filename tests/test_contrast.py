@@ -101,3 +101,39 @@ def test_page_text_is_legible(fg, bg):
     css = css_variables()
     ratio = contrast(css.get(fg, fg), css.get(bg, bg))
     assert ratio >= MINIMUM, f"{fg} on {bg}: {ratio:.2f}:1"
+
+
+# Go for Gold's page (css/gfg.css variables) and sheet (css/gfg-sheet.css): text on its ground
+GFG_CSS = CSS.parent / "gfg.css"
+GFG_SHEET_CSS = CSS.parent / "gfg-sheet.css"
+
+
+def gfg_colour(name: str) -> str:
+    found = re.search(rf"--{name}:\s*(#[0-9a-fA-F]{{6}})", GFG_CSS.read_text())
+    assert found, name
+    return found.group(1)
+
+
+def sheet_rule(selector: str, prop: str) -> str:
+    block = re.search(re.escape(selector) + r"\s*\{([^}]*)\}", GFG_SHEET_CSS.read_text())
+    assert block, selector
+    found = re.search(rf"(?<![-\w]){prop}:\s*(#[0-9a-fA-F]{{6}})", block.group(1))
+    assert found, (selector, prop)
+    return found.group(1)
+
+
+@pytest.mark.parametrize(
+    ("text", "ground"),
+    [
+        ("ink", "card"),  # panels, sheet headers, the log
+        ("muted", "card"),  # help lines, facts
+        ("ink", "sea"),
+    ],
+)
+def test_go_for_gold_page_text_is_readable(text, ground):
+    assert contrast(gfg_colour(text), gfg_colour(ground)) >= MINIMUM
+
+
+def test_go_for_gold_treasure_numbers_are_readable_on_their_chests():
+    number = sheet_rule(".gg-sheet .num", "fill")
+    assert contrast(number, sheet_rule(".gg-sheet .chest", "fill")) >= MINIMUM

@@ -218,6 +218,7 @@ def test_every_control_shows_a_focus_ring_and_focus_lands_only_on_what_is_shown(
         ("game-sr", "?players=human,ai:greedy&seed=7&speed=instant&sr=1"),
         ("howto", "howto.html"),
         ("embed-play", "embed.html#src=" + ROBBERY + "&mode=play"),
+        ("gfg-sr", "go-for-gold.html?players=human,medium,easy&seed=3&speed=instant&sr=1"),
     ],
 )
 def test_at_200_percent_zoom_nothing_scrolls_sideways_or_is_cut_off(

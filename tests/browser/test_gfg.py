@@ -63,6 +63,12 @@ def test_a_solo_game_by_clicks_to_the_end_screen_then_a_reload_resumes_it(
     expect(page.locator("#decision")).to_contain_text("Ada: choose the harbour")
     decision_in_view(page)
     axe.check(page, "choosing the start harbour")
+    # every number on the sheet you play is at least 11 CSS px tall, even on a phone
+    heights = page.evaluate(
+        "[...document.querySelectorAll('#island .num')]"
+        ".map((n) => n.getBoundingClientRect().height)"
+    )
+    assert heights and min(heights) >= 11, heights
     page.locator("#decision button.harbour").first.click()
     page.locator("#island.playing .field.next").first.click()
     axe.check(page, "drawing a path")
