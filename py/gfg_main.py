@@ -10,7 +10,7 @@ import asyncio
 from app import screenreader
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
-from browser import Brains, ScreenReaderMode, browser_languages, local_storage
+from browser import Brains, ScreenReaderMode, browser_languages, local_storage, share
 from browser.page import Painter, key_name, press_shortcut, trap_tab
 from gfgapp import spoken, view
 from gfgapp.app import GfgApp
@@ -157,19 +157,7 @@ class Page:
             self.changed()
 
     async def share(self):
-        """Copy the replay link (the clipboard may refuse) and show it in the Share dialog."""
-        url = self.app.share_url(str(window.location.href))
-        try:
-            await window.navigator.clipboard.writeText(url)
-            copied = True
-        except Exception:
-            copied = False
-        self.app.open_share(url, copied)
-        self.draw()
-        field = document.querySelector("#dialog .share-link")
-        if field:
-            field.focus()
-            field.select()
+        await share(self.app, self.draw)
 
     # ---- the dice and the computer seats ------------------------------------------------------
 

@@ -14,7 +14,14 @@ from app.app import App
 from app.brain import Brain
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
-from browser import Brains, ScreenReaderMode, browser_languages, computer_step, local_storage
+from browser import (
+    Brains,
+    ScreenReaderMode,
+    browser_languages,
+    computer_step,
+    local_storage,
+    share,
+)
 from browser.page import focus_selector, trap_tab
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
@@ -282,19 +289,7 @@ class Page:
                 app.save()  # every action is saved, even when the screen skips a frame
 
     async def share(self):
-        """Copy the replay link (the clipboard may refuse) and show it in the Share dialog."""
-        url = self.app.share_url(str(window.location.href))
-        try:
-            await window.navigator.clipboard.writeText(url)
-            copied = True
-        except Exception:
-            copied = False
-        self.app.open_share(url, copied)
-        self.draw()
-        field = document.querySelector("#dialog .share-link")
-        if field:
-            field.focus()
-            field.select()
+        await share(self.app, self.draw)
 
     async def hint(self):
         app = self.app

@@ -218,7 +218,7 @@ def unique_names(setup: Setup) -> Setup:
 
 def parse_seed(text: str) -> int | None:
     text = text.strip()
-    if not text.isdigit() or int(text) > SEED_MAX:
+    if not text.isdigit() or len(text) > 16 or int(text) > SEED_MAX:
         raise ValueError(text)
     return int(text)
 

@@ -220,3 +220,20 @@ class ScreenReaderMode:
         if reply.changed:
             self.changed()
         self.tell()
+
+
+async def share(owner, draw) -> None:
+    """A game page's Share: copy ``owner.share_url(page address)`` (the clipboard may refuse),
+    then ``owner.open_share(url, copied)``, ``draw()`` and select the link in the dialog."""
+    url = owner.share_url(str(window.location.href))
+    try:
+        await window.navigator.clipboard.writeText(url)
+        copied = True
+    except Exception:
+        copied = False
+    owner.open_share(url, copied)
+    draw()
+    field = document.querySelector("#dialog .share-link")
+    if field:
+        field.focus()
+        field.select()

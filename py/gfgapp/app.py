@@ -20,14 +20,14 @@ from collections.abc import Iterable
 from typing import Any
 
 from app import i18n, site
-from app.settings import SEED_MAX, SPEEDS
+from app.settings import SEED_MAX, SPEEDS, parse_seed
 from app.store import Store, Unreadable
 from gamekit.safejson import clip, one_line
 from go_for_gold import record as records
 from go_for_gold.game import CHANCE, Game
 
 from . import messages, words
-from .setup import Seat, Setup, ai_error, clean_name, parse_query, parse_seed, quick_setup, unique
+from .setup import Seat, Setup, ai_error, clean_name, parse_query, quick_setup, unique
 
 i18n.extend(messages.TABLES)
 

@@ -15,7 +15,13 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from app.i18n import t
-from app.settings import SEED_MAX, read_names_and_seed, read_query, seat_error
+from app.settings import (
+    Query,
+    read_names_and_seed,
+    read_query,
+    seat_error,
+    unique_names,
+)
 from go_for_gold.board import names as map_names
 from go_for_gold.game import MAX_PLAYERS
 from go_for_gold.players import make_player
@@ -87,35 +93,13 @@ def clean_name(name: object, index: int, ai: str | None) -> str:
 
 
 def unique(seats: list[Seat]) -> list[Seat]:
-    """Equal names get a number, so the log tells players apart."""
-    seen: dict[str, int] = {}
-    for seat in seats:
-        n = seen.get(seat.name.casefold(), 0)
-        seen[seat.name.casefold()] = n + 1
-        if n:
-            seat.name = f"{seat.name[: NAME_MAX - 3]} {n + 1}"
-    return seats
+    """Equal names get a number, so the log tells players apart (as Gold Connection's)."""
+    return unique_names(Setup(seats)).seats
 
 
 def quick_setup() -> Setup:
     """One person alone on the island: the quick solo game."""
     return Setup([Seat(default_name(0, None))])
-
-
-def parse_seed(text: str) -> int:
-    text = text.strip()
-    if not text.isdigit() or len(text) > 16 or int(text) > SEED_MAX:
-        raise ValueError(text)
-    return int(text)
-
-
-@dataclass
-class Query:
-    setup: Setup | None = None
-    speed: str | None = None
-    lang: str | None = None
-    sr: bool | None = None  # screen-reader mode asked on or off
-    errors: list[Error] = field(default_factory=list)
 
 
 def parse_query(query: str, base: Setup | None = None, languages: list[str] | None = None) -> Query:

@@ -122,6 +122,12 @@ def test_one_person_two_computers_by_keys_and_a_reload_mid_round(
     page.wait_for_function(
         "() => JSON.parse(localStorage.getItem('go-for-gold:save')).record.moves.length > 4"
     )
+    page.locator('#app [data-intent="share"]').click()  # Share: the replay link, selected
+    link = page.locator("#dialog .share-link")
+    expect(link).to_be_focused()
+    assert "embed.html#g=" in link.input_value()
+    page.keyboard.press("Escape")
+    expect(page.locator("#dialog .overlay")).to_have_count(0)
     before = json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))
     page.reload()
     wait_ready(page)
