@@ -1,5 +1,6 @@
 """Thousands of random games with every invariant checked after every action."""
 
+import os
 import random
 from collections import Counter
 
@@ -78,10 +79,14 @@ def play_checked(players: int, seed: int, *, fuzz: bool) -> Game:
     return g
 
 
+GAMES = int(os.environ.get("GC_CONFORMANCE_GAMES", "120"))
+"""Random games per player count in the suite; a deeper probe sets more (e.g. 2000)."""
+
+
 def test_random_games_keep_every_invariant():
-    # 3 x 350 games with invariants, 3 x 30 of them with fuzzed illegal tokens too
+    # 3 x GAMES games with invariants, 3 x 30 of them with fuzzed illegal tokens too
     for players in (2, 3, 4):
-        for seed in range(350):
+        for seed in range(GAMES):
             g = play_checked(players, seed, fuzz=seed < 30)
             if seed % 50 == 0:
                 again = record.replay(g.record())  # record -> replay -> record
