@@ -225,7 +225,7 @@ def chart_table(r: Review, names: list[str]) -> str:
     """The chart's numbers as a table, turn by turn (inside a <details>)."""
     data = curves(r)
     head = tag("th", esc(t("review.chart.turn")), scope="col") + "".join(
-        tag("th", esc(t("review.table.player", name=n)), scope="col") for n in names
+        tag("th", esc(n), scope="col") for n in names
     )
     rows = []
     by_turn = {(seat, turn): (v, w) for seat, pts in data.items() for turn, v, w in pts}
