@@ -11,9 +11,10 @@ table and one widget per rulebook example.
 import asyncio
 import json
 
-from app import howto, i18n, links, site
+from app import howto, i18n, links, review_view, site, words
 from app import viewer as viewers
 from app.brain import Brain
+from app.html import esc, tag
 from app.i18n import t
 from app.settings import SPEED_DELAY_MS
 from app.store import Store
@@ -283,6 +284,20 @@ class EmbedPage(Page):
         self.app = document.getElementById("app")
         self._hash = create_proxy(lambda *_: asyncio.ensure_future(self.load()))
         window.addEventListener("hashchange", self._hash)
+        self.review: review_view.ReviewRun | None = None
+        self.review_task = None
+
+    def on_click(self, event):
+        el = event.target.closest('#review [data-intent="review-at"]')
+        if el and self.widgets:  # a costly decision: the viewer shows its position
+            w = self.widgets[0]
+            w.do("goto", el.getAttribute("data-arg"))
+            w.root.scrollIntoView()
+            first = w.root.querySelector(".vw-controls .btn:not([disabled])")
+            if first:
+                first.focus()
+            return
+        super().on_click(event)
 
     async def load(self):
         ROOT.dataset.state = "loading"
@@ -310,9 +325,47 @@ class EmbedPage(Page):
             return self.fail(top, key, p)
         viewer.notices[:0] = params.errors
         viewer.autoplay = params.autoplay and viewer.mode == "view" and viewer.at < viewer.total
-        self.app.innerHTML = top + '<div id="viewer"></div>'
+        reviewed = params.review and isinstance(viewer, viewers.Viewer)
+        section = tag(
+            "section",
+            tag("h2", esc(t("review.embed_title")), id="rv-title")
+            + tag("p", esc(t("review.intro")), cls="rv-intro")
+            + tag("div", "", cls="rv-body"),
+            id="review",
+            cls="card rv-embed",
+            aria_labelledby="rv-title",
+        )
+        self.app.innerHTML = top + '<div id="viewer"></div>' + (section if reviewed else "")
         ROOT.removeAttribute("data-error")
         Widget(self, document.getElementById("viewer"), viewer).run()
+        if self.review_task is not None:
+            self.review_task.cancel()
+        self.review = review_view.ReviewRun(rec) if reviewed else None
+        if self.review is not None:
+            self.review_task = asyncio.ensure_future(self.review_loop(self.review, viewer))
+
+    async def review_loop(self, run, viewer):
+        """The review under the viewer, asked of the worker step by step (``review=1``)."""
+        names = [words.name(viewer.game_at(0), i) for i in range(len(run.rec["players"]))]
+        while True:
+            self.draw_review(run, names)
+            if run.finished:
+                return
+            await asyncio.sleep(0)  # clicks and keys are answered between two steps
+            try:
+                run.take(await self.brains.ask("review", run.request()))
+            except Exception as e:
+                run.fail(f"{type(e).__name__}: {e}")
+
+    def draw_review(self, run, names):
+        box = document.querySelector("#review .rv-body")
+        if box is None or self.review is not run:
+            return
+        box.innerHTML = review_view.body(run, names)
+        section = document.getElementById("review")
+        section.setAttribute("aria-busy", "false" if run.finished else "true")
+        section.dataset.review = "done" if run.result else "error" if run.error else "working"
+        self.post_height()
 
     def viewer_for(self, rec: dict, params):
         """The record's ``format`` decides which game's viewer draws it."""

@@ -51,6 +51,7 @@ class Page:
         self.opener: str | None = None  # the control that opened the dialog on screen
         self.brains = Brains(Brain, on_fallback=self.worker_lost)
         self.ai_task = None
+        self.review_task = None
         self.narrator = spoken.Narrator()
         self.sr = ScreenReaderMode(
             self.app.site,
@@ -247,6 +248,8 @@ class Page:
             return
         if self.app.intent(name, arg):
             self.changed()
+            if name == "review":
+                self.ensure_review()
 
     # ---- the computer seats -------------------------------------------------------------------
 
@@ -287,6 +290,24 @@ class Page:
                 drawn_at = now
             else:
                 app.save()  # every action is saved, even when the screen skips a frame
+
+    # ---- the review of a finished game --------------------------------------------------------
+
+    def ensure_review(self):
+        if self.review_task is None or self.review_task.done():
+            self.review_task = asyncio.ensure_future(self.review_loop())
+
+    async def review_loop(self):
+        """Ask the worker for the review step by step; every answer redraws the progress."""
+        run = self.app.review
+        while run is not None and not run.finished and self.app.review is run:
+            try:
+                run.take(await self.brains.ask("review", run.request()))
+            except Exception as e:
+                run.fail(f"{type(e).__name__}: {e}")
+            if self.app.dialog == "review":
+                self.draw()
+            await asyncio.sleep(0)  # the page answers clicks between two steps
 
     async def share(self):
         await share(self.app, self.draw)

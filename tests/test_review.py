@@ -16,7 +16,9 @@ from gold_connection import ai, record
 from gold_connection.review import (
     GRADES,
     THRESHOLDS,
+    Decision,
     Reviewer,
+    Stepper,
     accuracy,
     counted_loss,
     format_review,
@@ -193,6 +195,20 @@ def test_a_record_gets_the_same_review_every_time_and_with_workers(short_game):
     assert len(costs) <= 5 and all(c > 0 for c in costs)
     text = format_review(first)
     assert "accuracy" in text and all(p.name in text for p in first.players)
+
+
+def test_a_review_in_steps_is_the_same_wherever_the_steps_fall(short_game):
+    whole = review(short_game).decisions
+    ticks = iter(range(10**6))  # a clock that says a second has passed at every look
+    stepper = Stepper(short_game, clock=lambda: float(next(ticks)))
+    found = []
+    while not stepper.done:
+        found += stepper.step(0.5)  # one move a step
+    assert tuple(found) == whole
+    assert [Decision.from_dict(json.loads(json.dumps(d.to_dict()))) for d in found] == found
+    later = Stepper(short_game, begin=40)  # afresh from the start of the turn of move 40
+    rest = later.step(10.0)
+    assert later.done and tuple(rest) == tuple(d for d in whole if d.index >= 40)
 
 
 def run_cli(*args, stdin=None):

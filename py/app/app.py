@@ -14,6 +14,7 @@ from gold_connection import IllegalMoveError
 
 from . import hints, i18n, sharing, site, view
 from .newgame import NewGameForm
+from .review_view import ReviewRun
 from .session import SaveError, Session
 from .settings import SPEEDS, Setup, ai_error, parse_query, quick_setup
 from .store import Store, Unreadable
@@ -41,7 +42,8 @@ class App:
         speed = self.store.get("speed")
         self.speed = speed if speed in SPEEDS else "normal"
         self.notices: list[tuple[str, dict]] = []
-        self.dialog: str | None = None  # "newgame", "over", "share", "confirm" or None
+        self.dialog: str | None = None  # "newgame", "over", "review", "share", "confirm" or None
+        self.review: ReviewRun | None = None  # the finished game's review, once asked for
         self.pending: Setup | None = None  # a new game waiting for "Start it" (dialog "confirm")
         self.pending_link = False  # ... asked for by a link rather than on this page
         self.shared: tuple[str, bool] | None = None  # the Share dialog's link, and if copied
@@ -163,6 +165,8 @@ class App:
                 dialog = view.new_game(self.form, can_close=True)
             elif self.dialog == "over" and s.game.is_over():
                 dialog = view.end_screen(s)
+            elif self.dialog == "review" and self.review is not None:
+                dialog = view.review_dialog(s, self.review)
             elif self.dialog == "share" and self.shared is not None:
                 dialog = sharing.share_dialog(*self.shared)
             elif self.dialog == "confirm" and self.pending is not None:
@@ -316,6 +320,24 @@ class App:
             return False
         self.speed = speed
         self.store.set("speed", speed)
+        return True
+
+    def _i_review(self, arg: str) -> bool:
+        """Open the review of the game just over (asked of the worker by the page, in steps);
+        a review already made or under way for this very game is shown again."""
+        if not self.session.game.is_over():
+            return False
+        rec = self.session.game.record()
+        if self.review is None or self.review.rec != rec or self.review.error:
+            self.review = ReviewRun(rec)
+        self.dialog = "review"
+        return True
+
+    def _i_over(self, arg: str) -> bool:
+        """Back from the review to the end screen."""
+        if not self.session.game.is_over():
+            return False
+        self.dialog = "over"
         return True
 
     def _i_new(self, arg: str) -> bool:

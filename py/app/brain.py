@@ -14,14 +14,18 @@ from gamekit.records import ReplayCache
 from gold_connection import Game, players
 from gold_connection import record as records
 from gold_connection.players import make_player
+from gold_connection.review import Stepper
 
 FALLBACK_HINT = "greedy"
+REVIEW_STEP_S = 0.03
+"""A review step's budget on the page's own thread (when the worker is lost): under 50 ms."""
 
 
 class Brain:
     def __init__(self):
         self.cache = ReplayCache(records.replay)
         self.players: dict[str, object] = {}
+        self.reviewing: tuple[str, Stepper] | None = None  # the record under review, its steps
 
     def game_for(self, record_json: str) -> Game:
         return self.cache.game_for(record_json)
@@ -52,6 +56,30 @@ class Brain:
             after.apply(token)
             h["then"] = self._hint(after).get("token")
         return json.dumps({k: float(v) if isinstance(v, Fraction) else v for k, v in h.items()})
+
+    def review(self, request_json: str, budget_s: float = REVIEW_STEP_S) -> str:
+        """One step of a game's review. The request is JSON ``{"record", "begin"}``; the answer
+        ``{"next", "total", "decisions"}``: the decisions of moves ``begin`` to ``next - 1``
+        (as :meth:`Decision.to_dict`), found within ``budget_s`` seconds. The page asks again
+        from ``next`` until it reaches ``total``; the steps go on from where the last ended."""
+        request = json.loads(request_json)
+        key = json.dumps(request["record"], sort_keys=True)
+        begin = int(request.get("begin", 0))
+        if (
+            self.reviewing is None
+            or self.reviewing[0] != key
+            or self.reviewing[1].position != begin
+        ):
+            self.reviewing = (key, Stepper(request["record"], begin=begin))
+        stepper = self.reviewing[1]
+        found = stepper.step(budget_s)
+        return json.dumps(
+            {
+                "next": stepper.position,
+                "total": stepper.total,
+                "decisions": [d.to_dict() for d in found],
+            }
+        )
 
     def _hint(self, g: Game) -> dict:
         if hasattr(players, "hint"):

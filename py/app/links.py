@@ -12,6 +12,8 @@ same-origin path (``src``).  Every problem is a ``(message id, params)`` pair, w
 ('1abc', 'end', 'play', [])
 >>> parse_params("?mode=fly", "", ["en"]).errors[0][0]
 'url.mode'
+>>> parse_params("", "g=1abc&review=1", ["en"]).review
+True
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from gold_connection.record import RecordError
 
 from .settings import SPEEDS, ai_error, ai_levels, default_level
 
-PARAMS = ("g", "src", "mode", "at", "autoplay", "speed", "players", "lang", "id")
+PARAMS = ("g", "src", "mode", "at", "autoplay", "speed", "players", "lang", "id", "review")
 MODES = ("view", "play")
 ID_MAX = 64
 SRC_MAX = 300
@@ -51,6 +53,7 @@ class Params:
     players: list[str | None] | None = None  # per seat: None for a person, else an AI level
     lang: str | None = None
     frame_id: str | None = None
+    review: bool = False  # show the game's review under the viewer (``review=1``)
     errors: list[Problem] = field(default_factory=list)
 
 
@@ -97,6 +100,11 @@ def parse_params(query: str, fragment: str, languages: list[str]) -> Params:
             p.autoplay = values["autoplay"] != "0"
         else:
             p.errors.append(("url.autoplay", {"value": values["autoplay"][:20]}))
+    if "review" in values:
+        if values["review"] in ("", "1", "0"):
+            p.review = values["review"] != "0"
+        else:
+            p.errors.append(("url.review", {"value": values["review"][:20]}))
     if "speed" in values:
         if values["speed"] in SPEEDS:
             p.speed = values["speed"]

@@ -12,12 +12,13 @@ import json
 from gold_connection import odds, svg
 from gold_connection.material import bar_value
 
-from . import hints, words
+from . import hints, review_view, words
 from .html import esc, tag, void
 from .i18n import has, language, t, tn
 from .links import embed_href
 from .newgame import NewGameForm
 from .panel import Button, Panel, odds_text, panel
+from .review_view import ReviewRun
 from .session import Session
 from .settings import (
     BUDGETS,
@@ -475,6 +476,7 @@ def end_screen(s: Session) -> str:
     actions = tag(
         "div",
         button(Button("again", label=t("btn.again"), kind="primary"))
+        + button(Button("review", label=t("btn.review")))
         + tag("a", esc(t("btn.replay")), href=embed_href(g.record()), cls="btn", data_replay="")
         + button(Button("new", label=t("btn.new"), key="N"))
         + button(Button("close", label=t("btn.see_board"), key="Esc")),
@@ -495,6 +497,39 @@ def end_screen(s: Session) -> str:
         aria_modal="true",
         aria_labelledby="dialog-title",
         data_dialog="over",
+    )
+
+
+def review_dialog(s: Session, run: ReviewRun) -> str:
+    """The review of the game just over: progress, then chart, accuracy and the costliest
+    decisions, each a link to its position in the replay viewer (a tab of its own)."""
+    g = s.game
+    names = [words.name(g, i) for i in range(g.n)]
+    card = (
+        tag("h2", esc(t("review.title")), id="dialog-title")
+        + tag("p", esc(t("review.intro")), cls="rv-intro")
+        + tag(
+            "div",
+            review_view.body(run, names, lambda i: embed_href(run.rec, at=i)),
+            cls="rv-body",
+            aria_busy="true" if not run.finished else None,
+        )
+        + tag(
+            "div",
+            button(Button("over", label=t("btn.back"), kind="primary"))
+            + button(Button("close", label=t("btn.see_board"), key="Esc")),
+            cls="actions",
+        )
+    )
+    return tag(
+        "div",
+        tag("div", card, cls="card review"),
+        cls="overlay",
+        role="dialog",
+        aria_modal="true",
+        aria_labelledby="dialog-title",
+        data_dialog="review",
+        data_review="done" if run.result is not None else "error" if run.error else "working",
     )
 
 

@@ -35,6 +35,7 @@ English text (:func:`format_review`) is one rendering of it.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
@@ -84,6 +85,13 @@ class Option:
     """For an option that ends the turn: points a robber is expected to take before it comes
     round again (GC-4.5); None otherwise."""
 
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Option:
+        """Back from :func:`dataclasses.asdict` (what :meth:`Review.to_dict` writes)."""
+        return cls(
+            str(d["token"]), float(d["points"]), float(d["win"]), d.get("chance"), d.get("risk")
+        )
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -103,6 +111,33 @@ class Decision:
     """Why the best option is better, as tokens (see :data:`REASONS`)."""
     options: tuple[Option, ...] = field(default=())
     """Every option weighed, best first (options the search proved worse may be missing)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data; :meth:`from_dict` reads it back.
+
+        >>> d = Decision(3, 0, 1, "move", 0, Option("stop", 1.0, 0.5), Option("stop", 1.0, 0.5),
+        ...              0.0, 0.0, "best", ("same",))
+        >>> Decision.from_dict(d.to_dict()) == d
+        True
+        """
+        return dict(_plain(asdict(self)))
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Decision:
+        return cls(
+            index=int(d["index"]),
+            seat=int(d["seat"]),
+            turn=int(d["turn"]),
+            prompt=str(d["prompt"]),
+            chips=int(d["chips"]),
+            played=Option.from_dict(d["played"]),
+            best=Option.from_dict(d["best"]),
+            loss=float(d["loss"]),
+            win_loss=float(d["win_loss"]),
+            grade=str(d["grade"]),
+            reasons=tuple(map(str, d["reasons"])),
+            options=tuple(Option.from_dict(o) for o in d.get("options", ())),
+        )
 
 
 REASONS = {
@@ -147,7 +182,7 @@ class Review:
             "accuracy_scale": ACCURACY_SCALE,
             "players": [asdict(p) for p in self.players],
             "costliest": [d.index for d in self.costliest],
-            "decisions": [_plain(asdict(d)) for d in self.decisions],
+            "decisions": [d.to_dict() for d in self.decisions],
         }
 
 
@@ -400,6 +435,57 @@ def _review_span(args: tuple[dict[str, Any], str, int, int]) -> list[Decision]:
             out.append(d)
         game.push(token)
     return out
+
+
+class Stepper:
+    """A review done a little at a time, for a page that shows progress between the steps.
+
+    ``step(budget_s)`` reviews moves from :attr:`position` until ``budget_s`` seconds have
+    passed (at least one move) and returns the decisions found; the values do not depend on
+    where the steps fall, as the reviewer is kept from one step to the next. ``begin`` starts
+    at a later move: the review then begins afresh at the start of that turn, as
+    :func:`review` does for its spans, and the decisions before ``begin`` are not returned.
+    """
+
+    def __init__(
+        self,
+        data: object,
+        *,
+        level: str = "expert",
+        begin: int = 0,
+        clock: Callable[[], float] = time.perf_counter,
+    ):
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+        self.final = record.replay(data)  # every check, before any search
+        self.rec = self.final.record()
+        self.moves: list[str] = self.rec["moves"]
+        self.total = len(self.moves)
+        self.begin = max(0, min(begin, self.total))
+        starts = _turn_starts(record.replay(self.rec, upto=0), self.moves)
+        self.position = max(s for s in starts if s <= self.begin)
+        self.game = record.replay(self.rec, upto=self.position)
+        self.reviewer = Reviewer(level)
+        self.clock = clock
+
+    @property
+    def done(self) -> bool:
+        return self.position >= self.total
+
+    def step(self, budget_s: float = 0.0) -> list[Decision]:
+        out: list[Decision] = []
+        started = self.clock()
+        while not self.done:
+            i = self.position
+            token = self.moves[i]
+            d = self.reviewer.decision(self.game, i, token)
+            if d is not None and i >= self.begin:
+                out.append(d)
+            self.game.push(token)
+            self.position = i + 1
+            if self.clock() - started >= budget_s and i >= self.begin:
+                break
+        return out
 
 
 def review(

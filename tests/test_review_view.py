@@ -1,0 +1,125 @@
+"""The review's HTML: the chart drawn from the values, its text and table, accuracy and the
+costliest decisions, built from a real review of a short game."""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+from app import i18n
+from app.brain import Brain
+from app.review_view import MARKERS, ReviewRun, body, chart, curves, token_text
+from gamekit.match import one_game
+from gold_connection import record
+from gold_connection.review import review
+
+NAMES = ["Ada", "Bo<b>"]
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture(scope="module")
+def game():
+    """The first 90 moves of a greedy game: a dozen turns, a few costly decisions."""
+    data = one_game("gold_connection", ["greedy", "greedy"], 0, 3, keep_record=True).record
+    return {**data, "moves": data["moves"][:90]}
+
+
+@pytest.fixture(scope="module")
+def run(game):
+    """The review as the page gathers it: the worker's steps, then the summary."""
+    brain, r = Brain(), ReviewRun(game)
+    while not r.finished:
+        r.take(brain.review(r.request(), 0.05))
+    return r
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def test_the_steps_add_up_to_the_whole_review(game, run):
+    assert run.result is not None and run.percent() == 100
+    assert run.result.to_dict() == review(game).to_dict()
+
+
+def test_the_chart_has_each_player_s_curves_in_a_shape_of_its_own(run):
+    svg = chart(run.result, NAMES)
+    root = ET.fromstring(svg)  # well-formed: SVG in HTML must be
+    assert (
+        root.get("role") == "img" and root.get("aria-labelledby") == "rv-chart-title rv-chart-desc"
+    )
+    desc = root.find(f"{SVG}desc").text
+    assert "Ada" in desc and "Bo<b>" in desc and "chance to win" in desc
+    data = curves(run.result)
+    for seat in (0, 1):
+        lines = [e for e in root.iter(f"{SVG}polyline") if f"p{seat}" in e.get("class")]
+        assert len(lines) == 2  # margin and chance to win
+        assert all(len(e.get("points").split()) == len(data[seat]) for e in lines)
+    shapes = {"circle": "circle", "square": "rect", "triangle": "polygon"}
+    for seat in (0, 1):
+        marks = [e for e in root.iter() if e.get("class") == f"rv-mark p{seat}"]
+        assert {e.tag for e in marks} == {SVG + shapes[MARKERS[seat]]}
+        assert len(marks) == 2 * len(data[seat]) + 1  # both panels and the legend
+    texts = [e.text for e in root.iter(f"{SVG}text")]
+    assert "Turn" in texts and "Chance to win" in texts and "Expected margin (points)" in texts
+    assert "50%" in texts and "100%" in texts
+
+
+def test_the_table_the_accuracy_and_the_costliest_decisions(run, game):
+    html = body(run, NAMES)
+    assert html.count('<li><svg class="rv-key"') == 2 and "accuracy" in html
+    assert "Bo&lt;b&gt;" in html and "Bo<b>" not in html
+    rows = re.findall(r"<tr><th scope=\"row\">", html)
+    assert len(rows) == len({d.turn for d in run.result.decisions})
+    costly = run.result.costliest
+    assert costly and html.count('data-intent="review-at"') == len(costly)
+    for d in costly:
+        assert f'data-arg="{d.index}"' in html
+        g = record.replay(game, upto=d.index)
+        assert token_text(d.played.token, g) in html and token_text(d.best.token, g) in html
+    linked = body(
+        ReviewRun(game, **{k: getattr(run, k) for k in ("next", "total", "decisions", "result")}),
+        NAMES,
+        lambda i: f"embed.html#at={i}",
+    )
+    assert f'href="embed.html#at={costly[0].index}"' in linked and 'target="_blank"' in linked
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "hu"])
+def test_every_text_is_translated(run, lang):
+    def text() -> str:  # what is read: no tags, no class names
+        again = ReviewRun(run.rec, run.next, run.total, run.decisions, run.result)
+        return re.sub(r"<[^>]+>", " ", body(again, NAMES))
+
+    english = text()
+    i18n.set_language(lang)
+    html = text()
+    for word in ("Played:", "Better:", "Turn", "accuracy", "Costliest", "more points on average"):
+        assert word not in html or word not in english
+
+
+def test_moves_in_words(game):
+    g = record.replay(game, upto=0)
+    while g.prompt != "move":
+        g.push(game["moves"][len(g.moves)])
+    move = next(tok for tok in g.legal() if tok.startswith("move"))
+    assert re.fullmatch(r"walk \d steps? to (safe \d+|.+)", token_text(move, g))
+    assert token_text("stop", g) == "Stop and sort" and token_text("spend 2", g) == "Spend 2 chips"
+    assert token_text("take b1 g3", g) == "name blue 1 and green 3"
+
+
+def test_progress_and_a_failure_are_shown():
+    r = ReviewRun({"moves": []}, next=30, total=120)
+    html = body(r, NAMES)
+    assert '<progress max="100" value="25"' in html and "move 30 of 120" in html
+    r.fail("RuntimeError: lost")
+    assert 'role="alert"' in body(r, NAMES) and r.finished
+    with pytest.raises(ValueError):
+        ReviewRun({"moves": []}, next=30, total=120).take(
+            json.dumps({"next": 30, "total": 120, "decisions": []})
+        )
