@@ -62,7 +62,8 @@ def asked_text(app: GfgApp) -> str:
         harbours = ", ".join(tok.split()[1] for tok in g.legal())
         return t("gg.sr.ask.start", name=who, harbours=harbours)
     if g.prompt == "move":
-        return t("gg.sr.ask.move", name=who, n=app.length(), at=g.sheets[g.to_move].at)
+        steps = tn("gg.steps", app.length())
+        return t("gg.sr.ask.move", name=who, steps=steps, at=g.sheets[g.to_move].at)
     if g.prompt == "jump":
         harbours = ", ".join(tok.split()[1] for tok in g.legal())
         return t("gg.sr.ask.jump", name=who, harbours=harbours)
@@ -118,7 +119,8 @@ def around_text(app: GfgApp) -> str:
     if end is None:
         return t("gg.sr.nowhere")
     near = "; ".join(field_state(app, f) for f in g.island.neighbours[end])
-    text = t("gg.sr.around", field=end, near=near)
+    building = bool(app.building) and seat == g.to_move
+    text = t("gg.sr.around_path" if building else "gg.sr.around", field=end, near=near)
     if app.waiting() == "human" and g.prompt == "move":
         text += " " + tn("gg.steps_left", app.length() - len(app.building)) + "."
     return text

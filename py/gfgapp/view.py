@@ -218,9 +218,9 @@ def move_panel(app: GfgApp, name: str) -> str:
     if done:
         title = t("gg.prompt.move_done", name=name)
     elif app.foot:
-        title = t("gg.prompt.move_foot", name=name, n=n)
+        title = t("gg.prompt.move_foot", name=name, steps=tn("gg.steps", n))
     else:
-        title = t("gg.prompt.move", name=name, n=n)
+        title = t("gg.prompt.move", name=name, steps=tn("gg.steps", n))
     out = tag("h2", esc(title), cls="prompt", id="prompt")
     if not done:
         out += tag("p", esc(t("gg.prompt.move_hint")), cls="help")
@@ -446,7 +446,7 @@ def dialog(app: GfgApp) -> str:
             "handoff",
             "handoff-title",
             tag("h2", esc(t("gg.handoff.title", name=name)), id="handoff-title")
-            + tag("p", esc(t("gg.handoff.body", name=name, n=g.length or 0)))
+            + tag("p", esc(t("gg.handoff.body", name=name, steps=tn("gg.steps", g.length or 0))))
             + tag(
                 "div",
                 btn("handoff", t("gg.handoff.ready", name=name), kind="primary"),
