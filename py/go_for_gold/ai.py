@@ -5,8 +5,13 @@ there, with the shovels held then, GG-4) and what it collects on the way. ``medi
 sheet's future: the treasures and open temples still reachable through unvisited fields, nearer
 worth more, and the chance that a die next round leaves no path at all (GG-3.6: out of the
 game), so it does not walk into a dead end. ``hard`` then plans a round ahead over the die's six
-outcomes (expectimax) for its best candidates. Temples are weighed against the shovels they
-cost: a success takes every shovel (GG-4.2), and shovels are what later searches need.
+outcomes (expectimax) for its best candidates, and plays to win rather than for points: once
+someone holds 5 entries the round may be the last (GG-6.1), so its paths, searches, temples
+and spent shovels are chosen by the chance of winning against the entries the others may still
+record this round (a leader ends the game even with a curse; a 6th entry that would lose is
+passed); before that, a temple's curse or a spent search is charged for the entry slot it uses.
+Temples are weighed against the shovels they cost: a success takes every shovel (GG-4.2), and
+shovels are what later searches need.
 
 Knobs, as in Gold Connection: ``:cautious`` / ``:bold`` / ``:risk=R`` (R from -1 to 1) move the
 appetite for temples; ``:budget=MS`` caps a decision's thinking time (``hard``).
