@@ -5,8 +5,13 @@ there, with the shovels held then, GG-4) and what it collects on the way. ``medi
 sheet's future: the treasures and open temples still reachable through unvisited fields, nearer
 worth more, and the chance that a die next round leaves no path at all (GG-3.6: out of the
 game), so it does not walk into a dead end. ``hard`` then plans a round ahead over the die's six
-outcomes (expectimax) for its best candidates. Temples are weighed against the shovels they
-cost: a success takes every shovel (GG-4.2), and shovels are what later searches need.
+outcomes (expectimax) for its best candidates, and plays to win rather than for points: once
+someone holds 5 entries the round may be the last (GG-6.1), so its paths, searches, temples
+and spent shovels are chosen by the chance of winning against the entries the others may still
+record this round (a leader ends the game even with a curse; a 6th entry that would lose is
+passed); before that, a temple's curse or a spent search is charged for the entry slot it uses.
+Temples are weighed against the shovels they cost: a success takes every shovel (GG-4.2), and
+shovels are what later searches need.
 
 Knobs, as in Gold Connection: ``:cautious`` / ``:bold`` / ``:risk=R`` (R from -1 to 1) move the
 appetite for temples; ``:budget=MS`` caps a decision's thinking time (``hard``).
@@ -14,6 +19,7 @@ appetite for temples; ``:budget=MS`` caps a decision's thinking time (``hard``).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass, replace
@@ -34,12 +40,16 @@ class Params:
     budget_ms: float = 60.0
     shovel: float = 0.7  # a shovel's worth in points
     foot: float = 0.5
+    win: bool = False  # play to win: the race to 6 entries and the score gap (GG-6.1)
+    slot: float = 0.0  # points an entry's slot costs once the sheet nears 6 entries
+    spread: float = 6.0  # how fast the chance of winning grows with the lead, in points
+    endgame: int = 5  # entries someone must hold for a round to be played to win
 
 
 LEVELS = {
     "easy": Params(future=0.0, dead_end=0.0, lookahead=0, noise=0.35),
     "medium": Params(future=0.5, dead_end=4.0, lookahead=0, noise=0.0),
-    "hard": Params(future=0.5, dead_end=6.0, lookahead=6, noise=0.0),
+    "hard": Params(future=0.5, dead_end=6.0, lookahead=6, noise=0.0, win=True, slot=1.5),
 }
 
 
@@ -57,6 +67,8 @@ class AIPlayer:
         p = game.prompt
         seat = game.to_move
         sheet = game.sheets[seat]
+        if self.params.win and p in ("special", "spend"):
+            return self.to_win(game, seat, legal)
         if p == "special":
             if legal[0] == "search":
                 return "search"  # free: a failed search spends nothing (GG-4.1)
@@ -70,6 +82,117 @@ class AIPlayer:
         if p == "move":
             return self.move(game, seat, legal)
         return self.rng.choice(legal)
+
+    # ---- playing to win (hard) ---------------------------------------------------------
+
+    def near_end(self, game: Game) -> bool:
+        """Whether this round may be the last: someone holds :attr:`Params.endgame` entries or
+        more (GG-6.1)."""
+        return any(len(s.entries) >= self.params.endgame for s in game.sheets)
+
+    def to_win(self, game: Game, seat: int, legal: list[str]) -> str:
+        """``special`` and ``spend`` by the chance of winning when this round may be the last;
+        otherwise by points, an entry's slot counted as a cost as the race to 6 entries nears
+        its end."""
+        sheet = game.sheets[seat]
+        end = game.ended_on[seat]
+        t = game.island.treasure(end)
+        if game.prompt == "spend":
+            k = int(legal[0].split()[1])
+            if self.near_end(game):
+                stay = self.win_chance(game, seat, 0, False, None, self.params.shovel * k)
+                go = self.win_chance(game, seat, t or 0, True, None, 0.0)
+                return legal[0] if go >= stay else "pass"
+            worth = (t or 0) - self.slot_cost(game, seat)
+            return legal[0] if worth > self.params.shovel * k else "pass"
+        if not self.near_end(game):
+            if t:
+                return "search"
+            worth = self.explore_worth(sheet.shovels) - self.slot_cost(game, seat)
+            return legal[0] if worth > 0 else "pass"
+        stay = self.win_chance(game, seat, 0, False, None, 0.0)
+        return (
+            legal[0] if self.special_chance(game, seat, end, sheet.shovels, 0.0) > stay else "pass"
+        )
+
+    def special_chance(self, game: Game, seat: int, end: str, shovels: int, adj: float) -> float:
+        """The chance of winning from searching or exploring ``end`` (when it pays more than
+        passing), before the roll."""
+        stay = self.win_chance(game, seat, 0, False, None, adj)
+        t = game.island.treasure(end)
+        if t:
+            p = float(odds.search(t, shovels))
+            go = p * self.win_chance(game, seat, t, True, None, adj) + (1 - p) * stay
+        elif game.island.temple(end) and end not in game.temples_closed:
+            q = float(odds.temple(shovels))
+            go = q * self.win_chance(game, seat, TEMPLE_POINTS, True, end, adj) + (
+                1 - q
+            ) * self.win_chance(game, seat, -1, True, None, adj)
+        else:
+            return stay
+        return max(go, stay)
+
+    def slot_cost(self, game: Game, seat: int) -> float:
+        """What one more entry costs in later entries: nothing early, more as 6 nears."""
+        used = len(game.sheets[seat].entries)
+        return self.params.slot * max(0, used - 1) / 4
+
+    def win_chance(
+        self, game: Game, seat: int, gain: int, entry: bool, closes: str | None, adj: float
+    ) -> float:
+        """The chance of winning if this player's entry this round is ``gain`` (``entry``:
+        one is recorded) and the others still to resolve do as medium does (those yet to move:
+        an even chance of an average entry). If someone then holds 6 entries the game ends
+        (GG-6.1, ties by shovels collected, GG-6.2); otherwise the lead plus ``adj`` (this
+        sheet's future, in points) is weighed with :attr:`Params.spread`."""
+        mine = game.score(seat) + gain
+        if game.prompt in ("special", "spend", "roll_search", "roll_temple"):
+            rest = [s for s in game.order[game.step + 1 :] if s in game.ended_on]
+            unmoved: list[int] = []
+        else:
+            rest = [s for s in game.ended_on if s != seat]
+            done = game.order[: game.step + 1] if seat in game.order else []
+            unmoved = [s for s in game.order if s not in done and s != seat]
+        outcomes: list[tuple[float, dict[int, tuple[int, int]]]] = [(1.0, {})]
+        for s in rest + unmoved:
+            dist: list[tuple[float, int, int]]
+            if s in unmoved:
+                dist = [(0.45, 5, 1), (0.55, 0, 0)]
+            else:
+                end = game.ended_on[s]
+                held = game.sheets[s].shovels
+                t = game.island.treasure(end)
+                if t:
+                    p = float(odds.search(t, held))
+                    dist = [(p, t, 1), (1 - p, 0, 0)]
+                elif game.island.temple(end) and end not in game.temples_closed and end != closes:
+                    if held < 1:
+                        continue
+                    q = float(odds.temple(held))
+                    dist = [(q, TEMPLE_POINTS, 1), (1 - q, -1, 1)]
+                else:
+                    continue
+            outcomes = [(w * pp, {**d, s: (g, e)}) for w, d in outcomes for pp, g, e in dist]
+        me = game.sheets[seat]
+        total = 0.0
+        for w, d in outcomes:
+            scores = {s: game.score(s) + d.get(s, (0, 0))[0] for s in range(game.n) if s != seat}
+            if not scores:
+                return 1.0
+            best = max(scores.values())
+            final = len(me.entries) + entry >= 6 or any(
+                len(game.sheets[s].entries) + d.get(s, (0, 0))[1] >= 6 for s in scores
+            )
+            if final:
+                if mine > best:
+                    total += w
+                elif mine == best:
+                    top = max(game.sheets[s].shovels_collected for s in scores if scores[s] == best)
+                    mine_tb = me.shovels_collected
+                    total += w * (1.0 if mine_tb > top else 0.5 if mine_tb == top else 0.0)
+            else:
+                total += w / (1 + math.exp(-(mine + adj - best) / self.params.spread))
+        return total
 
     def explore_worth(self, shovels: int) -> float:
         """Expected gain of exploring a temple holding ``shovels`` (GG-4.2): 9 points and every
@@ -98,7 +221,9 @@ class AIPlayer:
         if self.params.noise and self.rng.random() < self.params.noise:
             good = [tok for value, tok in scored if value >= best_value - 2.0]
             best = self.rng.choice(good[:6])
-        if self.params.lookahead:
+        if self.params.win and self.near_end(game):
+            best, best_value = self.endgame(game, seat, scored)
+        elif self.params.lookahead:
             best, best_value = self.plan(game, seat, scored, started)
         if feet and game.sheets[seat].feet > 0:
             # a foot pays when its best length beats the die by more than the foot is worth
@@ -110,6 +235,22 @@ class AIPlayer:
                 ):
                     return tok
         return best
+
+    def endgame(self, game: Game, seat: int, scored: list[tuple[float, str]]) -> tuple[str, float]:
+        """When this round may be the last, the path with the best chance of winning: its
+        special field's outcomes now, and its future (in points) if the game goes on."""
+        isl = game.island
+        held = game.sheets[seat].shovels
+        best: tuple[float, float, str] | None = None
+        for value, tok in scored[:60]:
+            path = tok.split()[1:]
+            shovels = held + sum(1 for f in path if isl.marks[f] == SHOVEL)
+            now = special_value(game, seat, path[-1], shovels)
+            chance = self.special_chance(game, seat, path[-1], shovels, value - now)
+            if best is None or (chance, value) > best[:2]:
+                best = (chance, value, tok)
+        assert best is not None
+        return best[2], best[1]
 
     def ranked(self, game: Game, seat: int, tokens: list[str]) -> list[tuple[float, str]]:
         """``(value, token)`` of the paths, best first. Paths that end on the same field with
