@@ -24,6 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = Path(__file__).resolve().parent
 
+# Runs bench/<module>.py's measure_job(JOB) in the vendored Pyodide under Node (also used by
+# bench/review_pyodide.py).
 NODE_SCRIPT = """
 import { loadPyodide } from "%(root)s/node_modules/pyodide/pyodide.mjs";
 import { readFileSync } from "node:fs";
@@ -36,8 +38,8 @@ py.globals.set("JOB", readFileSync(process.argv[1], "utf8"));
 const out = py.runPython(`
 import sys
 sys.path[:0] = ["/engine", "/bench"]
-import ai_pyodide
-ai_pyodide.measure_job(JOB)
+import %(module)s
+%(module)s.measure_job(JOB)
 `);
 console.log(out);
 """
@@ -124,7 +126,11 @@ def main() -> int:
     cpython = measure(positions, levels)
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump({"positions": positions, "levels": levels}, f)
-    script = NODE_SCRIPT % {"root": ROOT.as_posix(), "bench": BENCH.as_posix()}
+    script = NODE_SCRIPT % {
+        "root": ROOT.as_posix(),
+        "bench": BENCH.as_posix(),
+        "module": "ai_pyodide",
+    }
     run = subprocess.run(
         ["node", "--input-type=module", "-e", script, f.name],
         capture_output=True,

@@ -18,27 +18,12 @@ import sys
 import time
 from pathlib import Path
 
+from ai_pyodide import NODE_SCRIPT  # noqa: E402  (bench/ is on the path when run)
+
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = Path(__file__).resolve().parent
 STEP_S = 0.25
 
-NODE_SCRIPT = """
-import { loadPyodide } from "%(root)s/node_modules/pyodide/pyodide.mjs";
-import { readFileSync } from "node:fs";
-const py = await loadPyodide({ indexURL: "%(root)s/node_modules/pyodide/" });
-py.FS.mkdirTree("/engine");
-py.FS.mount(py.FS.filesystems.NODEFS, { root: "%(root)s/py" }, "/engine");
-py.FS.mkdirTree("/bench");
-py.FS.mount(py.FS.filesystems.NODEFS, { root: "%(bench)s" }, "/bench");
-py.globals.set("JOB", readFileSync(process.argv[1], "utf8"));
-const out = py.runPython(`
-import sys
-sys.path[:0] = ["/engine", "/bench"]
-import review_pyodide
-review_pyodide.measure_job(JOB)
-`);
-console.log(out);
-"""
 
 
 def measure(rec: dict) -> dict:
@@ -84,7 +69,11 @@ def main() -> int:
     here = measure(rec)
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump(rec, f)
-    script = NODE_SCRIPT % {"root": ROOT.as_posix(), "bench": BENCH.as_posix()}
+    script = NODE_SCRIPT % {
+        "root": ROOT.as_posix(),
+        "bench": BENCH.as_posix(),
+        "module": "review_pyodide",
+    }
     run = subprocess.run(
         ["node", "--input-type=module", "-e", script, f.name], capture_output=True, text=True
     )
