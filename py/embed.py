@@ -356,6 +356,8 @@ class EmbedPage(Page):
                 run.take(await self.brains.ask("review", run.request()))
             except Exception as e:
                 run.fail(f"{type(e).__name__}: {e}")
+            for _ in review_view.prepare(run, names):  # the result in pieces: short tasks
+                await asyncio.sleep(0)
 
     def draw_review(self, run, names):
         box = document.querySelector("#review .rv-body")

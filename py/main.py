@@ -298,16 +298,30 @@ class Page:
             self.review_task = asyncio.ensure_future(self.review_loop())
 
     async def review_loop(self):
-        """Ask the worker for the review step by step; every answer redraws the progress."""
+        """Ask the worker for the review step by step; every answer moves the progress bar,
+        and the result is built in pieces, each a short task, before it is drawn."""
         run = self.app.review
         while run is not None and not run.finished and self.app.review is run:
             try:
                 run.take(await self.brains.ask("review", run.request()))
             except Exception as e:
                 run.fail(f"{type(e).__name__}: {e}")
-            if self.app.dialog == "review":
+            if run.result is not None:
+                for _ in view.prepare_review(self.app.session, run):
+                    await asyncio.sleep(0)
+            if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):
                 self.draw()
             await asyncio.sleep(0)  # the page answers clicks between two steps
+
+    def show_progress(self, run) -> bool:
+        """The review's progress bar moved on where it stands (no redraw of the page)."""
+        bar = document.querySelector("#dialog .rv-progress progress")
+        label = document.getElementById("rv-progress-label")
+        if not bar or not label:
+            return False
+        bar.value = bar.textContent = run.percent()
+        label.textContent = t("review.working", done=run.next, total=run.total or "…")
+        return True
 
     async def share(self):
         await share(self.app, self.draw)

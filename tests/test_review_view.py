@@ -10,10 +10,18 @@ import xml.etree.ElementTree as ET
 import pytest
 from app import i18n
 from app.brain import Brain
-from app.review_view import MARKERS, ReviewRun, body, chart, curves, token_text
+from app.review_view import (
+    MARKERS,
+    ReviewRun,
+    body,
+    chart,
+    score_curves,
+    token_text,
+    win_curves,
+)
 from gamekit.match import one_game
 from gold_connection import record
-from gold_connection.review import review
+from gold_connection.review import FUTURE_POINTS, expected_final, review
 
 NAMES = ["Ada", "Bo<b>"]
 SVG = "{http://www.w3.org/2000/svg}"
@@ -55,18 +63,21 @@ def test_the_chart_has_each_player_s_curves_in_a_shape_of_its_own(run):
     )
     desc = root.find(f"{SVG}desc").text
     assert "Ada" in desc and "Bo<b>" in desc and "chance to win" in desc
-    data = curves(run.result)
+    scores, wins = score_curves(run.result), win_curves(run.result)
     for seat in (0, 1):
         lines = [e for e in root.iter(f"{SVG}polyline") if f"p{seat}" in e.get("class")]
-        assert len(lines) == 2  # margin and chance to win
-        assert all(len(e.get("points").split()) == len(data[seat]) for e in lines)
+        assert len(lines) == 2  # expected score and chance to win
+        assert [len(e.get("points").split()) for e in lines] == [
+            len(scores[seat]),
+            len(wins[seat]),
+        ]
     shapes = {"circle": "circle", "square": "rect", "triangle": "polygon"}
     for seat in (0, 1):
         marks = [e for e in root.iter() if e.get("class") == f"rv-mark p{seat}"]
         assert {e.tag for e in marks} == {SVG + shapes[MARKERS[seat]]}
-        assert len(marks) == 2 * len(data[seat]) + 1  # both panels and the legend
+        assert len(marks) == len(scores[seat]) + len(wins[seat]) + 1  # both panels, the legend
     texts = [e.text for e in root.iter(f"{SVG}text")]
-    assert "Turn" in texts and "Chance to win" in texts and "Expected margin (points)" in texts
+    assert "Turn" in texts and "Chance to win" in texts and "Expected final score (points)" in texts
     assert "50%" in texts and "100%" in texts
 
 
@@ -75,7 +86,8 @@ def test_the_table_the_accuracy_and_the_costliest_decisions(run, game):
     assert html.count('<li><svg class="rv-key"') == 2 and "accuracy" in html
     assert "Bo&lt;b&gt;" in html and "Bo<b>" not in html
     rows = re.findall(r"<tr><th scope=\"row\">", html)
-    assert len(rows) == len({d.turn for d in run.result.decisions})
+    turns = {d.turn for d in run.result.decisions} | {turn for turn, _ in run.result.expected}
+    assert len(rows) == len(turns)
     costly = run.result.costliest
     assert costly and html.count('data-intent="review-at"') == len(costly)
     for d in costly:
@@ -93,7 +105,7 @@ def test_the_table_the_accuracy_and_the_costliest_decisions(run, game):
 @pytest.mark.parametrize("lang", ["de", "nl", "hu"])
 def test_every_text_is_translated(run, lang):
     def text() -> str:  # what is read: no tags, no class names
-        again = ReviewRun(run.rec, run.next, run.total, run.decisions, run.result)
+        again = ReviewRun(run.rec, run.next, run.total, run.decisions, run.expected, run.result)
         return re.sub(r"<[^>]+>", " ", body(again, NAMES))
 
     english = text()
@@ -123,3 +135,30 @@ def test_progress_and_a_failure_are_shown():
         ReviewRun({"moves": []}, next=30, total=120).take(
             json.dumps({"next": 30, "total": 120, "decisions": []})
         )
+
+
+def test_the_expected_final_score_is_the_rows_plus_the_average_gain_of_the_turns_left(game, run):
+    expected = run.result.expected
+    assert [turn for turn, _ in expected] == list(range(len(expected)))  # after every turn
+    g = record.replay(game, upto=0)
+    turn_of = {}
+    for tok in game["moves"]:
+        before = g.counter
+        g.push(tok)
+        if g.counter != before:
+            a, b = FUTURE_POINTS[2]
+            left = [g.turns_left(s) for s in (0, 1)]
+            turn_of[before] = [g.score(s) + a * left[s] + b * left[s] ** 2 for s in (0, 1)]
+    assert list(dict(expected)) == list(turn_of)
+    for turn, scores in expected:
+        assert scores == pytest.approx(turn_of[turn])
+    assert expected_final(record.replay(game)) == expected[-1][1] or not g.is_over()
+
+
+def test_a_finished_game_ends_on_its_final_scores():
+    data = one_game("gold_connection", ["random", "random"], 0, 5, keep_record=True).record
+    r = review(data)
+    final = record.replay(data)
+    assert final.is_over()
+    assert r.expected[-1] == (final.counter, tuple(float(final.score(s)) for s in (0, 1)))
+    assert r.expected[0][0] == 0 and r.expected[0][1][0] == r.expected[0][1][1]

@@ -59,9 +59,11 @@ class Brain:
 
     def review(self, request_json: str, budget_s: float = REVIEW_STEP_S) -> str:
         """One step of a game's review. The request is JSON ``{"record", "begin"}``; the answer
-        ``{"next", "total", "decisions"}``: the decisions of moves ``begin`` to ``next - 1``
-        (as :meth:`Decision.to_dict`), found within ``budget_s`` seconds. The page asks again
-        from ``next`` until it reaches ``total``; the steps go on from where the last ended."""
+        ``{"next", "total", "decisions", "expected"}``: the decisions of moves ``begin`` to
+        ``next - 1`` (as :meth:`Decision.to_dict`), found within ``budget_s`` seconds, and the
+        expected final scores after the turns that ended among them (``[turn, scores]``). The
+        page asks again from ``next`` until it reaches ``total``; the steps go on from where the
+        last ended."""
         request = json.loads(request_json)
         key = json.dumps(request["record"], sort_keys=True)
         begin = int(request.get("begin", 0))
@@ -78,6 +80,7 @@ class Brain:
                 "next": stepper.position,
                 "total": stepper.total,
                 "decisions": [d.to_dict() for d in found],
+                "expected": [[turn, list(scores)] for turn, scores in stepper.expected],
             }
         )
 

@@ -10,7 +10,7 @@ decisions, each a link or a button that shows its position in the replay viewer.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,6 +39,7 @@ class ReviewRun:
     next: int = 0
     total: int = 0
     decisions: list[Decision] = field(default_factory=list)
+    expected: dict[int, tuple[float, ...]] = field(default_factory=dict)
     result: Review | None = None
     error: str | None = None
     drawn: tuple[tuple[object, ...], str] | None = None  # the finished review's HTML, by language
@@ -57,9 +58,12 @@ class ReviewRun:
         if int(data["next"]) <= self.next and self.next < int(data["total"]):
             raise ValueError("the review did not move on")
         self.decisions += [Decision.from_dict(d) for d in data["decisions"]]
+        for turn, scores in data.get("expected", ()):
+            self.expected[int(turn)] = tuple(float(x) for x in scores)
         self.next, self.total = int(data["next"]), int(data["total"])
-        if self.next >= self.total:
-            self.result = summarize(record.replay(self.rec), "expert", self.decisions)
+        if self.next >= self.total:  # the players' names are all summarize reads of the game
+            expected = tuple(sorted(self.expected.items()))
+            self.result = summarize(record.start(self.rec), "expert", self.decisions, expected)
 
     def fail(self, reason: str) -> None:
         self.error = reason
@@ -83,8 +87,19 @@ def curves(r: Review) -> dict[int, list[tuple[int, float, float]]]:
     return out
 
 
-def _signed(x: float) -> str:
-    return f"{x:+.1f}".replace("-", "−")
+def score_curves(r: Review) -> dict[int, list[tuple[int, float]]]:
+    """Per seat, ``(turn, expected final score)`` after every turn (0: before the first)."""
+    out: dict[int, list[tuple[int, float]]] = {p.seat: [] for p in r.players}
+    for turn, scores in r.expected:
+        for seat, v in enumerate(scores):
+            if seat in out:
+                out[seat].append((turn, v))
+    return out
+
+
+def win_curves(r: Review) -> dict[int, list[tuple[int, float]]]:
+    """Per seat, ``(turn, chance to win)`` after each of its own reviewed turns."""
+    return {seat: [(turn, w) for turn, _, w in pts] for seat, pts in curves(r).items()}
 
 
 def _marker(shape: str, x: float, y: float, cls: str) -> str:
@@ -110,15 +125,15 @@ def _ticks(lo: float, hi: float) -> list[float]:
 
 
 def chart(r: Review, names: list[str]) -> str:
-    """Two panels over the same turns: every player's expected margin (points) and chance to
-    win, each player in its colour, marker and line pattern; ``role="img"`` with a summary."""
-    data = curves(r)
-    turns = [turn for pts in data.values() for turn, _, _ in pts]
+    """Two panels over the same turns: every player's expected final score and chance to win,
+    each player in its colour, marker and line pattern; ``role="img"`` with a summary."""
+    scores, wins = score_curves(r), win_curves(r)
+    turns = [turn for data in (scores, wins) for pts in data.values() for turn, _ in pts]
     last_turn = max(turns, default=1)
-    values = [v for pts in data.values() for _, v, _ in pts] + [0.0]
-    lo, hi = min(values), max(values)
-    pad = max(1.0, (hi - lo) * 0.08)
-    lo, hi = lo - pad, hi + pad
+    values = [v for pts in scores.values() for _, v in pts] or [0.0]
+    lo, hi = min(0.0, min(values)), max(values)
+    pad = max(1.0, (hi - lo) * 0.05)
+    hi += pad
     plot_w = WIDTH - LEFT - RIGHT
     height = TOP + 2 * PANEL_H + GAP + BOTTOM
 
@@ -126,7 +141,7 @@ def chart(r: Review, names: list[str]) -> str:
         return LEFT + plot_w * (turn / max(1, last_turn))
 
     panels = [
-        (TOP, lo, hi, _ticks(lo, hi), lambda v: _signed(v), t("review.chart.points")),
+        (TOP, lo, hi, _ticks(lo, hi), lambda v: f"{v:.0f}", t("review.chart.points"), scores),
         (
             TOP + PANEL_H + GAP,
             0.0,
@@ -134,10 +149,11 @@ def chart(r: Review, names: list[str]) -> str:
             [0.0, 0.25, 0.5, 0.75, 1.0],
             words.pct,
             t("review.chart.win"),
+            wins,
         ),
     ]
     body = []
-    for top, a, b, ticks, label, title in panels:
+    for top, a, b, ticks, label, title, data in panels:
 
         def y_of(v: float, top: int = top, a: float = a, b: float = b) -> float:
             return top + PANEL_H * (1 - (v - a) / (b - a))
@@ -145,9 +161,9 @@ def chart(r: Review, names: list[str]) -> str:
         body.append(f'<text class="rv-axis-title" x="{LEFT}" y="{top - 8}">{esc(title)}</text>')
         for v in ticks:
             y = y_of(v)
-            cls = "rv-grid rv-zero" if v == 0 and a < 0 else "rv-grid"
             body.append(
-                f'<line class="{cls}" x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y:.1f}" y2="{y:.1f}"/>'
+                f'<line class="rv-grid" x1="{LEFT}" x2="{WIDTH - RIGHT}" '
+                f'y1="{y:.1f}" y2="{y:.1f}"/>'
             )
             body.append(
                 f'<text class="rv-tick" x="{LEFT - 5}" y="{y + 4:.1f}" text-anchor="end">'
@@ -160,8 +176,7 @@ def chart(r: Review, names: list[str]) -> str:
             if not pts:
                 continue
             k = seat % len(MARKERS)
-            pick = 1 if top == TOP else 2
-            xy = [(x_of(p[0]), y_of(p[pick])) for p in pts]
+            xy = [(x_of(turn), y_of(v)) for turn, v in pts]
             path = " ".join(f"{x:.1f},{y:.1f}" for x, y in xy)
             dash = f' stroke-dasharray="{DASHES[k]}"' if DASHES[k] else ""
             body.append(f'<polyline class="rv-line p{seat}" points="{path}"{dash}/>')
@@ -200,22 +215,25 @@ def chart(r: Review, names: list[str]) -> str:
 
 
 def chart_summary(r: Review, names: list[str]) -> str:
-    """The chart in words: where each player's curves start, end and peak."""
+    """The chart in words: where each player's expected score starts, peaks and ends, and its
+    chance to win from its first turn to its last."""
+    scores, wins = score_curves(r), win_curves(r)
     parts = []
-    for seat, pts in curves(r).items():
-        if not pts:
+    for seat in sorted(scores):
+        pts, won = scores[seat], wins.get(seat, [])
+        if not pts or not won:
             continue
         best = max(pts, key=lambda p: p[1])
         parts.append(
             t(
                 "review.chart.player",
                 name=names[seat],
-                first=_signed(pts[0][1]),
-                last=_signed(pts[-1][1]),
-                best=_signed(best[1]),
+                first=f"{pts[0][1]:.0f}",
+                last=f"{pts[-1][1]:.0f}",
+                best=f"{best[1]:.0f}",
                 best_turn=best[0],
-                win_first=words.pct(pts[0][2]),
-                win_last=words.pct(pts[-1][2]),
+                win_first=words.pct(won[0][1]),
+                win_last=words.pct(won[-1][1]),
             )
         )
     return " ".join([t("review.chart.summary"), *parts])
@@ -223,17 +241,21 @@ def chart_summary(r: Review, names: list[str]) -> str:
 
 def chart_table(r: Review, names: list[str]) -> str:
     """The chart's numbers as a table, turn by turn (inside a <details>)."""
-    data = curves(r)
+    scores, wins = score_curves(r), win_curves(r)
     head = tag("th", esc(t("review.chart.turn")), scope="col") + "".join(
         tag("th", esc(n), scope="col") for n in names
     )
+    score_at = {(seat, turn): v for seat, pts in scores.items() for turn, v in pts}
+    win_at = {(seat, turn): w for seat, pts in wins.items() for turn, w in pts}
     rows = []
-    by_turn = {(seat, turn): (v, w) for seat, pts in data.items() for turn, v, w in pts}
-    for turn in sorted({turn for (_, turn) in by_turn}):
+    for turn in sorted({turn for (_, turn) in (*score_at, *win_at)}):
         cells = [tag("th", esc(turn), scope="row")]
         for seat in range(len(names)):
-            vw = by_turn.get((seat, turn))
-            cells.append(tag("td", esc(f"{_signed(vw[0])} · {words.pct(vw[1])}") if vw else "–"))
+            v, w = score_at.get((seat, turn)), win_at.get((seat, turn))
+            text = " · ".join(
+                ([f"{v:.0f}"] if v is not None else []) + ([words.pct(w)] if w is not None else [])
+            )
+            cells.append(tag("td", esc(text or "–")))
         rows.append(tag("tr", "".join(cells)))
     table = tag(
         "table",
@@ -409,28 +431,31 @@ def progress_html(run: ReviewRun) -> str:
 
 def body(run: ReviewRun, names: list[str], href: Callable[[int], str] | None = None) -> str:
     """The review as it stands: progress while it runs, then chart, accuracy and decisions."""
-    r = run.result
-    if r is None:
+    if run.result is None:
         return progress_html(run)
-    key = (language(), tuple(names), href is None)
-    if run.drawn is None or run.drawn[0] != key:  # drawn once: the page redraws on every click
-        run.drawn = (key, _finished(r, run, names, href))
+    for _ in prepare(run, names, href):  # at once, unless a page prepared it in pieces
+        pass
+    assert run.drawn is not None
     return run.drawn[1]
 
 
-def _finished(
-    r: Review, run: ReviewRun, names: list[str], href: Callable[[int], str] | None
-) -> str:
-    return (
-        tag("h3", esc(t("review.accuracy_title")))
-        + accuracy_html(r, names)
-        + tag("h3", esc(t("review.chart_title")))
-        + tag(
-            "figure",
-            chart(r, names) + tag("figcaption", esc(t("review.chart.caption"))),
-            cls="rv-figure",
-        )
-        + chart_table(r, names)
-        + tag("h3", esc(t("review.costliest_title")))
-        + costliest_html(r, names, run.rec, href)
-    )
+def prepare(
+    run: ReviewRun, names: list[str], href: Callable[[int], str] | None = None
+) -> Iterator[None]:
+    """Builds the finished review's HTML a piece at a time, pausing (``yield``) between the
+    pieces so that a page can let the browser answer in between (each piece takes tens of
+    milliseconds in Pyodide); :func:`body` then returns it at once. Kept per language, names
+    and kind of link: the page redraws on every click."""
+    r = run.result
+    key = (language(), tuple(names), href is None)
+    if r is None or (run.drawn is not None and run.drawn[0] == key):
+        return
+    pieces = [tag("h3", esc(t("review.accuracy_title"))), accuracy_html(r, names)]
+    yield
+    figure = chart(r, names) + tag("figcaption", esc(t("review.chart.caption")))
+    pieces += [tag("h3", esc(t("review.chart_title"))), tag("figure", figure, cls="rv-figure")]
+    yield
+    pieces.append(chart_table(r, names))
+    yield
+    pieces += [tag("h3", esc(t("review.costliest_title"))), costliest_html(r, names, run.rec, href)]
+    run.drawn = (key, "".join(pieces))

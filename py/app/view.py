@@ -8,6 +8,7 @@ the one event path maps them back to intents.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterator
 
 from gold_connection import odds, svg
 from gold_connection.material import bar_value
@@ -500,17 +501,26 @@ def end_screen(s: Session) -> str:
     )
 
 
+def _review_args(s: Session, run: ReviewRun) -> tuple[list[str], Callable[[int], str]]:
+    """The players' names and the link to each reviewed position (the replay viewer)."""
+    names = [words.name(s.game, i) for i in range(s.game.n)]
+    return names, lambda i: embed_href(run.rec, at=i)
+
+
+def prepare_review(s: Session, run: ReviewRun) -> Iterator[None]:
+    """The finished review's HTML built in pieces (:func:`review_view.prepare`)."""
+    return review_view.prepare(run, *_review_args(s, run))
+
+
 def review_dialog(s: Session, run: ReviewRun) -> str:
     """The review of the game just over: progress, then chart, accuracy and the costliest
     decisions, each a link to its position in the replay viewer (a tab of its own)."""
-    g = s.game
-    names = [words.name(g, i) for i in range(g.n)]
     card = (
         tag("h2", esc(t("review.title")), id="dialog-title")
         + tag("p", esc(t("review.intro")), cls="rv-intro")
         + tag(
             "div",
-            review_view.body(run, names, lambda i: embed_href(run.rec, at=i)),
+            review_view.body(run, *_review_args(s, run)),
             cls="rv-body",
             aria_busy="true" if not run.finished else None,
         )

@@ -68,6 +68,11 @@ WIN_SPREAD = LEVELS["expert"].win
 """The expert's spread of the final margin per square root of a turn (see ``Params.win``)."""
 REVIEWED = ("move", "act", "chips", "sort", "face")
 COSTLIEST = 5
+FUTURE_POINTS = {2: (4.87, -0.040), 3: (4.03, 0.015), 4: (4.63, -0.088)}
+"""``(a, b)`` by the number of players: a player with ``L`` turns left adds ``a*L + b*L*L``
+points to its score on average. Fitted on 60 two-, 50 three- and 40 four-player games of
+``medium`` against ``medium`` (``bench/expected_score.py``), whose mean error is within a
+point of zero early, midway and late in the game."""
 
 
 @dataclass(frozen=True)
@@ -167,12 +172,18 @@ class PlayerReview:
     grades: dict[str, int]
 
 
+Expected = tuple[tuple[int, tuple[float, ...]], ...]
+"""``(turn, every seat's expected final score)`` after each turn (0: before the first)."""
+
+
 @dataclass(frozen=True)
 class Review:
     level: str
     players: tuple[PlayerReview, ...]
     decisions: tuple[Decision, ...]
     costliest: tuple[Decision, ...]
+    expected: Expected = ()
+    """Every seat's expected final score turn by turn (:func:`expected_final`)."""
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data: every decision with every option's values."""
@@ -183,6 +194,7 @@ class Review:
             "players": [asdict(p) for p in self.players],
             "costliest": [d.index for d in self.costliest],
             "decisions": [d.to_dict() for d in self.decisions],
+            "expected": [{"turn": turn, "scores": list(s)} for turn, s in self.expected],
         }
 
 
@@ -410,12 +422,48 @@ def reasons(prompt: str, played: Option, best: Option) -> tuple[str, ...]:
 # ---- a whole record -----------------------------------------------------------------------
 
 
-def _turn_starts(game: Game, moves: Sequence[str]) -> list[int]:
+def expected_final(game: Game) -> tuple[float, ...]:
+    """Every seat's expected final score: the points in its rows now plus what a player adds
+    on average in the turns it has still to play (:data:`FUTURE_POINTS`, GC-7.1); the score
+    itself once the game is over, and in the series variant (GC-7.2), whose end is not
+    counted in turns.
+
+    >>> expected_final(Game.new(["Ada", "Bob"], seed=1))  # no turns counted before the set-up
+    (0.0, 0.0)
+    """
+    a, b = FUTURE_POINTS[game.n]
+    out = []
+    for s in range(game.n):
+        left = game.turns_left(s) or 0
+        out.append(float(game.score(s)) + a * left + b * left * left)
+    return tuple(out)
+
+
+class _Trend:
+    """Collects :func:`expected_final` after each turn while a game is played forward."""
+
+    def __init__(self, game: Game):
+        self.counter = game.counter
+        self.points: list[tuple[int, tuple[float, ...]]] = []
+        self.ended = game.is_over()
+
+    def after_push(self, game: Game) -> None:
+        if game.counter != self.counter:  # turn ``counter`` is over (0: the set-up)
+            self.points.append((self.counter, expected_final(game)))
+            self.counter = game.counter
+        if game.is_over() and not self.ended:
+            self.ended = True
+            self.points.append((game.counter, expected_final(game)))
+
+
+def _turn_starts(game: Game, moves: Sequence[str], trend: _Trend | None = None) -> list[int]:
     """The indices where a turn (or the set-up) begins: where a review may start afresh."""
     starts = [0]
     counter = game.counter
     for i, tok in enumerate(moves):
         game.push(tok)
+        if trend is not None:
+            trend.after_push(game)
         if game.counter != counter:
             counter = game.counter
             starts.append(i + 1)
@@ -467,6 +515,9 @@ class Stepper:
         self.game = record.replay(self.rec, upto=self.position)
         self.reviewer = Reviewer(level)
         self.clock = clock
+        self.trend = _Trend(self.game)
+        self.expected: list[tuple[int, tuple[float, ...]]] = []
+        """The expected final scores the last :meth:`step` found (see :attr:`Review.expected`)."""
 
     @property
     def done(self) -> bool:
@@ -475,6 +526,7 @@ class Stepper:
     def step(self, budget_s: float = 0.0) -> list[Decision]:
         out: list[Decision] = []
         started = self.clock()
+        del self.trend.points[:]
         while not self.done:
             i = self.position
             token = self.moves[i]
@@ -482,9 +534,11 @@ class Stepper:
             if d is not None and i >= self.begin:
                 out.append(d)
             self.game.push(token)
+            self.trend.after_push(self.game)
             self.position = i + 1
             if self.clock() - started >= budget_s and i >= self.begin:
                 break
+        self.expected = list(self.trend.points)
         return out
 
 
@@ -505,7 +559,9 @@ def review(
     final = record.replay(data)  # every check, before any search
     rec = final.record()
     moves = rec["moves"]
-    starts = _turn_starts(record.replay(rec, upto=0), moves)
+    first = record.replay(rec, upto=0)
+    trend = _Trend(first)
+    starts = _turn_starts(first, moves, trend)
     # spans of whole turns, small enough to share out and to show progress
     size = max(1, len(moves) // max(20, 4 * jobs))
     bounds = [0]
@@ -528,10 +584,13 @@ def review(
             decisions.extend(_review_span(task))
             if progress:
                 progress(task[3], len(moves))
-    return summarize(final, level, decisions)
+    return summarize(final, level, decisions, tuple(trend.points))
 
 
-def summarize(game: Game, level: str, decisions: Sequence[Decision]) -> Review:
+def summarize(
+    game: Game, level: str, decisions: Sequence[Decision], expected: Expected = ()
+) -> Review:
+    """The review of ``decisions`` of ``game``'s players (only their names are read)."""
     players = []
     for seat, p in enumerate(game.players):
         mine = [d for d in decisions if d.seat == seat]
@@ -550,7 +609,7 @@ def summarize(game: Game, level: str, decisions: Sequence[Decision]) -> Review:
         (d for d in decisions if d.loss > 0),
         key=lambda d: (-GRADES.index(d.grade), -d.loss, d.index),
     )
-    return Review(level, tuple(players), tuple(decisions), tuple(costliest[:COSTLIEST]))
+    return Review(level, tuple(players), tuple(decisions), tuple(costliest[:COSTLIEST]), expected)
 
 
 # ---- English -----------------------------------------------------------------------------
