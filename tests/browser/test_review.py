@@ -3,6 +3,7 @@ a table and the costliest decisions, each opening its position in the replay vie
 
 from __future__ import annotations
 
+import json
 import re
 import time
 
@@ -15,12 +16,23 @@ LONG_TASKS = """new PerformanceObserver((list) => {
 }).observe({type: "longtask", buffered: true});"""
 
 
-def test_a_finished_game_is_reviewed_in_the_worker(page, site_url, wait_ready, screenshot, axe):
+def greedy_game() -> dict:
+    """A whole game of two ``greedy`` computers (36 turns, 273 moves), as the page saves it."""
+    data = one_game("gold_connection", ["greedy", "greedy"], 0, 3, keep_record=True).record
+    names = [{"name": "Bot (greedy)", "ai": "greedy"}, {"name": "Bot (greedy) 2", "ai": "greedy"}]
+    return {**data, "players": names}
+
+
+def test_a_finished_game_is_reviewed_in_the_worker(
+    page, context, site_url, wait_ready, screenshot, axe
+):
+    """From the end screen of a finished game (resumed from its save: no need to play it)."""
+    save = json.dumps({"format": "site-save/1", "game": "gold-connection", "record": greedy_game()})
+    context.add_init_script(f"localStorage.setItem('gold-connection:save', {json.dumps(save)})")
     page.set_viewport_size({"width": 1366, "height": 768})
     page.add_init_script(LONG_TASKS)
-    page.goto(site_url + "?players=ai:greedy,ai:greedy&seed=3&speed=instant")
-    wait_ready(page)
-    page.wait_for_selector('#dialog [data-dialog="over"]', timeout=120_000)
+    page.goto(site_url)
+    page.wait_for_selector('#dialog [data-dialog="over"]', timeout=60_000)
     started = time.monotonic()
     asked = page.evaluate("performance.now()")
     page.click('#dialog [data-intent="review"]')
@@ -36,7 +48,7 @@ def test_a_finished_game_is_reviewed_in_the_worker(page, site_url, wait_ready, s
 
     chart = page.locator("#dialog svg.rv-chart")
     assert chart.get_attribute("role") == "img"
-    assert "Ada" not in (page.locator("#rv-chart-desc").text_content() or "")  # default names
+    assert "Bot (greedy) 2" in (page.locator("#rv-chart-desc").text_content() or "")
     assert page.locator("#dialog .rv-line.p0").count() == 3  # legend and both panels
     assert page.locator("#dialog circle.rv-mark.p0").count() > 10
     assert page.locator("#dialog rect.rv-mark.p1").count() > 10  # another shape, not colour
