@@ -11,7 +11,6 @@ thread, the review done within 20 s in Pyodide. Prints each run and the medians.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import time
@@ -21,17 +20,9 @@ from playwright.sync_api import sync_playwright
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "scripts"))
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from serve import start_server  # noqa: E402
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 LONG_TASKS = """new PerformanceObserver((list) => {
   for (const e of list.getEntries()) (window.__long ||= []).push([e.startTime, e.duration]);
 }).observe({type: "longtask", buffered: true});"""
@@ -63,7 +54,7 @@ def main() -> None:
     server, url = start_server(REPO, 0)
     times, worst = [], []
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for k in range(args.runs):
             seconds, longs = one_run(browser, url)
             times.append(seconds)

@@ -1,34 +1,24 @@
 """Browser fixtures: the site served by scripts/serve.py, driven in Debian's Chromium.
 
 Playwright cannot download its own browsers here, so it launches /usr/bin/chromium
-(override with $CHROMIUM). Every page fails its test if it asks any origin but our server.
+(override with $CHROMIUM; see scripts/chromium.py). Every page fails its test if it asks any
+origin but our server.
 """
 
 from __future__ import annotations
 
 import functools
-import os
 import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from chromium import CHROMIUM, CHROMIUM_ARGS
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright, sync_playwright
 from serve import start_server
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-# Without the background-networking flags Chromium keeps calling home, which this machine
-# refuses; --no-sandbox because tests run as root.
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 READY = "html[data-state=ready], .py-error"
 READY_TIMEOUT_MS = 60_000
 
