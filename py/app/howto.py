@@ -71,19 +71,21 @@ def marks() -> list[tuple[str, float, float]]:
         ("middle", *between("6", "7")),
         ("south", *between("10", "11")),
         ("wall", wall_x, wall_y),
-        ("headings", west_x + west_w + 4, west_y + west_h / 2 - 34),
+        ("headings", west_x + west_w - 2, west_y + west_h / 2),
     ]
 
 
 def _headings(x: float, y: float) -> str:
-    """Three arrows out of W, one into each corridor: the headings to choose from (GC-2.2)."""
+    """Three arrows from W into the corridors: the headings to choose from there (GC-2.2)."""
+    b = svg.BOXES
+    ends = [(b[f][0] - 3, b[f][1] + svg.SAFE_H / 2) for f in ("1", "5", "9")]
     paths = "".join(
-        f'<path d="M{x - 16:.1f} {y + 34:.1f} l{dx:.1f} {dy:.1f}" marker-end="url(#hw-head)"/>'
-        for dx, dy in ((24, -40), (30, 0), (24, 40))
+        f'<path d="M{x:.1f} {y:.1f}L{ex:.1f} {ey:.1f}" marker-end="url(#hw-head)"/>'
+        for ex, ey in ends
     )
     return (
-        '<defs><marker id="hw-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5"'
-        ' markerHeight="5" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#58e1ff"/>'
+        '<defs><marker id="hw-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4"'
+        ' markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#58e1ff"/>'
         "</marker></defs>"
         f'<g fill="none" stroke="#58e1ff" stroke-width="3" stroke-linecap="round">{paths}</g>'
     )
