@@ -14,6 +14,7 @@ from gold_connection import Game, svg
 from .html import esc, tag
 from .i18n import t
 from .site import language_select
+from .view import svg_labels
 
 # (section, [(clause id in the rules, message number)]) in reading order.
 SECTIONS: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = (
@@ -96,7 +97,7 @@ def vault_picture() -> str:
     a described figure (the list is its text alternative)."""
     view = Game.new(["A", "B"], seed=1).summary(legal=False)
     view["players"] = []  # no pieces yet: the parts of the vault stand out
-    inner = svg.vault(view).replace(
+    inner = svg.vault(view, labels=svg_labels()).replace(
         "<svg ", f'<svg x="0" y="0" width="{svg.VAULT_W}" height="{svg.VAULT_H}" ', 1
     )
     parts = marks()

@@ -183,6 +183,8 @@ def play_and_check(page: Page, n: int, screenshot) -> None:
         for w, h in SIZES:
             page.set_viewport_size({"width": w, "height": h})
             decision_in_view(page, f"{n} players, {w}x{h}, the {p} prompt")
+            if n == 4 and prompts[p] == 2 and w != 1920:  # each prompt once, mid-game
+                screenshot(page, f"layout-4p-{w}x{h}-{p}")
         if p == "move" and not measured:
             measure_crates(page, n, screenshot)
         measured = measured or p == "move"
