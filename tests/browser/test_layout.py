@@ -86,9 +86,10 @@ DECISION_OUT_OF_VIEW = """() => {
   return bad;
 }"""
 
-# Every digit on a crate: SVG texts by their box; the rows' place numbers, drawn through <use>,
-# by font size x scale x the box-to-font ratio the drawn digits show; the cards' HTML text by
-# the box of its text.
+# Every digit on a crate: SVG texts by their box and by their font size as drawn (font size x
+# scale; the stricter of the two); the rows' place numbers, drawn through <use>, by font size x
+# scale (x the box-to-font ratio of the drawn digits if under 1); the cards' HTML text by the
+# box of its text (its font size is 12 px).
 CRATE_DIGITS = """() => {
   const out = [], digit = /\\d/;
   const scale = (el) => { const m = el.getScreenCTM(); return Math.hypot(m.a, m.b); };
@@ -97,8 +98,9 @@ CRATE_DIGITS = """() => {
     if (t.closest('defs') || !digit.test(t.textContent)) continue;
     const r = t.getBoundingClientRect();
     if (!r.width) continue;
-    out.push([t.textContent, r.height]);
-    ratio = Math.min(ratio, r.height / (parseFloat(getComputedStyle(t).fontSize) * scale(t)));
+    const px = parseFloat(getComputedStyle(t).fontSize) * scale(t);
+    out.push([t.textContent, Math.min(r.height, px)]);
+    ratio = Math.min(ratio, r.height / px);
   }
   for (const u of document.querySelectorAll('#app .crate-card svg .row use')) {
     if (!u.getBoundingClientRect().width) continue;
@@ -106,7 +108,7 @@ CRATE_DIGITS = """() => {
     for (const t of ref.querySelectorAll('text')) {
       if (!digit.test(t.textContent)) continue;
       out.push(['place ' + t.textContent,
-        parseFloat(getComputedStyle(t).fontSize) * scale(u) * ratio]);
+        parseFloat(getComputedStyle(t).fontSize) * scale(u) * Math.min(1, ratio)]);
     }
   }
   const walker = document.createTreeWalker(
