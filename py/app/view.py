@@ -390,9 +390,8 @@ def crates(s: Session, view: dict, opened: Iterable[int] = ()) -> dict[str, str]
             else ""
         )
         if i == own:
-            caption = tag(
-                "p", esc(kind) + " · " + esc(tn("count.chips", g.chips[i])), cls="crate-kind"
-            )
+            counts = [tn("count.chips", g.chips[i]), tn("count.bars", g.bar_count(i))]
+            caption = tag("p", esc(" · ".join([kind, *counts])), cls="crate-kind")
             out[f"seat-{i}"] = tag(
                 "article", picture + caption, cls=classes + " own", aria_label=aria, data_player=i
             )
