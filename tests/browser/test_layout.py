@@ -138,7 +138,7 @@ def crate_digits_readable(page: Page, where: str) -> int:
 
 
 def test_the_decision_is_always_in_view_and_crates_are_readable(
-    page, site_url, wait_ready, screenshot
+    page, site_url, wait_ready, screenshot, axe
 ):
     """Three whole games on one page (2, 3 and 4 players); at each of the person's prompts
     the three window sizes in turn."""
@@ -148,11 +148,16 @@ def test_the_decision_is_always_in_view_and_crates_are_readable(
         page.goto(site_url + f"?players={players}&seed={20 + n}&speed=instant")
         wait_ready(page)
         assert page.locator("#dialog .overlay").count() == 0  # the last game was over
-        play_and_check(page, n, screenshot)
+        play_and_check(page, n, screenshot, axe)
 
 
-def measure_crates(page: Page, n: int, screenshot) -> None:
-    """Every opponent's full crate open, by its card's button; then every number measured."""
+BOARD_IN_VIEW = """() => { const r = document.querySelector('#board svg').getBoundingClientRect();
+  return r.top >= -0.5 && r.bottom <= innerHeight + 0.5 && r.height > 100; }"""
+
+
+def measure_crates(page: Page, n: int, screenshot, axe) -> None:
+    """Every opponent's full crate open, by its card's button; then every number measured. On
+    the phone the crates lie under the vault, which stays in view however far one scrolls."""
     toggles = page.locator("#opponents .opp-toggle")
     assert toggles.count() == n - 1
     for w, h in SIZES:
@@ -166,6 +171,9 @@ def measure_crates(page: Page, n: int, screenshot) -> None:
                 assert toggles.nth(i).evaluate("e => e === document.activeElement")
         count = crate_digits_readable(page, f"{n} players, {w}x{h}")
         assert count > 40 * n  # the own crate, every opened crate and every card
+        assert page.evaluate(BOARD_IN_VIEW), f"the vault left the window at {w}x{h}"
+        if n == 4 and w == 1366:
+            axe.check(page, "with every opponent's crate open")
         if n != 3:
             screenshot(page, f"layout-{n}p-{w}x{h}-open")
         for i in range(n - 1):  # closed again: the next size starts as a player sees it
@@ -173,7 +181,7 @@ def measure_crates(page: Page, n: int, screenshot) -> None:
             assert toggles.nth(i).get_attribute("aria-expanded") == "false"
 
 
-def play_and_check(page: Page, n: int, screenshot) -> None:
+def play_and_check(page: Page, n: int, screenshot, axe) -> None:
     rng = random.Random(n)
     prompts: dict[str, int] = {}
     measured = False
@@ -188,7 +196,7 @@ def play_and_check(page: Page, n: int, screenshot) -> None:
             if n == 4 and prompts[p] == 2 and w != 1920:  # each prompt once, mid-game
                 screenshot(page, f"layout-4p-{w}x{h}-{p}")
         if p == "move" and not measured:
-            measure_crates(page, n, screenshot)
+            measure_crates(page, n, screenshot, axe)
         measured = measured or p == "move"
         page.evaluate(HUMAN_STEP, rng.random())
     else:
