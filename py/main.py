@@ -34,6 +34,11 @@ INSTANT_FRAME_S = 0.25  # at instant pace, draw a few frames a second rather tha
 FIELD_KEYS = set("0123456789WE")  # at the move prompt: type a field's name to walk there
 
 
+def no_scroll():
+    """focus()'s options: focus a control without scrolling the view to it."""
+    return to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
+
+
 def touch_screen() -> bool:
     """A device without hover (a phone, a tablet): its texts say "tap", not "click"."""
     media = window.matchMedia
@@ -48,6 +53,7 @@ class Page:
         if self.app.url_consumed:  # a reload should resume this game, not start another
             window.history.replaceState(None, "", window.location.pathname)
         self.drawn: dict[str, str] = {}
+        self.shown_turn: tuple | None = None  # whose decision the phone's view last went to
         self.opener: str | None = None  # the control that opened the dialog on screen
         self.brains = Brains(Brain, on_fallback=self.worker_lost)
         self.ai_task = None
@@ -107,7 +113,7 @@ class Page:
         if gone or (where is not None and active.matches(":disabled")):
             same = document.querySelector(where) if where else None  # the control drawn anew
             if same and not same.matches(":disabled"):
-                same.focus()
+                same.focus(no_scroll())  # the same control again: the view stays where it is
             else:
                 lost_focus = True
         dialog = document.querySelector("#dialog .overlay")
@@ -121,9 +127,22 @@ class Page:
             self.focus_opener()
         elif lost_focus or (nowhere and not dialog):
             self.focus_primary()
+        self.show_decision()  # last: a control focused again may have scrolled its way
         if side is not True:
             self.sr.tell()
             window.performance.mark("gc-redraw")
+
+    def show_decision(self):
+        """On a phone the vault stays on top and the rest scrolls under it: at each prompt of a
+        person, and when a computer's turn begins, scroll back so the decision is in view."""
+        s = self.app.session
+        g = s.game
+        turn = (id(s), g.to_move, g.prompt if s.humans_turn() else "computer")
+        if turn != self.shown_turn:
+            self.shown_turn = turn
+            table = document.querySelector("#app .table")
+            if table and table.scrollTop:
+                table.scrollTop = 0
 
     def focus_opener(self):
         """Back to the control that opened the dialog just closed, else the panel's action."""
@@ -146,7 +165,7 @@ class Page:
             or document.querySelector("#panel .panel-title")
         )
         if target:
-            target.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+            target.focus(no_scroll())
 
     def changed(self):
         self.draw()

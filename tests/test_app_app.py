@@ -27,6 +27,7 @@ PARTS = {
     "goal",
     "panel",
     "crates",
+    "opponents",
     "supply",
     "log",
     "dialog",

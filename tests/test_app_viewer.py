@@ -182,3 +182,23 @@ def test_seat_kinds_read_the_same_in_view_and_play_mode():
     played = v.parts()["crates"]
     for html in (viewed, played):
         assert html.count("Computer · greedy ·") == 1 and html.count("Person ·") == 1, html
+
+
+def test_the_howto_page_starts_with_a_labelled_picture_and_how_a_turn_goes():
+    """The picture is the game's own vault, its parts numbered and named in a list that is its
+    description; then one paragraph on a turn, all before the first clause, in every language."""
+    for lang in i18n.languages():
+        i18n.set_language(lang)
+        try:
+            html = howto.page()
+        finally:
+            i18n.set_language("en")
+        figure = html.index('<figure class="hw-figure">')
+        flow = html.index('class="hw-flow"')
+        assert figure < flow < html.index('data-rule="GC-7.3"')
+        picture = 'role="img" aria-labelledby="hw-vault-title" aria-describedby="hw-vault-legend"'
+        assert picture in html
+        assert 'id="field-W"' in html and 'class="wall"' in html  # drawn by gold_connection.svg
+        legend = html[html.index('id="hw-vault-legend"') : html.index("</ol>", figure)]
+        assert legend.count("<li>") == len(howto.marks()) == 8
+        assert html.count('class="hw-mark"') == 8

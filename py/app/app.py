@@ -49,6 +49,7 @@ class App:
         self.shared: tuple[str, bool] | None = None  # the Share dialog's link, and if copied
         self.form: NewGameForm | None = None
         self.hint_busy = False
+        self.opened: set[int] = set()  # opponents whose full crate is shown (not saved)
         self.over_shown = False
         self.url_consumed = False  # the page should drop the query from its address
         self.save_problem: str | None = None  # "failed" (storage refused) or "other-tab"
@@ -119,6 +120,7 @@ class App:
             return None
 
     def _started(self, session: Session) -> Session:
+        self.opened = set()
         self.dialog = None
         self.form = None
         self.over_shown = False
@@ -181,8 +183,9 @@ class App:
                 dialog=dialog,
             )
         if side is not False:
-            out["crates"] = view.crate_slots(s.game.n)  # before the seats: it holds their slots
-            out.update(view.crates(s, view.summary(s)))
+            out["crates"] = view.crate_slots(s)  # before the seats: they hold their slots
+            out["opponents"] = view.opponent_slots(s)
+            out.update(view.crates(s, view.summary(s), self.opened))
             out["supply"] = view.supply(s)
             out["log"] = view.log_html(s)
         return out
@@ -338,6 +341,13 @@ class App:
         if not self.session.game.is_over():
             return False
         self.dialog = "over"
+        return True
+
+    def _i_crate(self, arg: str) -> bool:
+        """Open or close an opponent's full crate (their compact card's button)."""
+        if not arg.isdigit() or int(arg) >= self.session.game.n:
+            return False
+        self.opened ^= {int(arg)}
         return True
 
     def _i_new(self, arg: str) -> bool:

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gold_connection import Game, svg
+
 from .html import esc, tag
 from .i18n import t
 from .site import language_select
+from .view import svg_labels
 
 # (section, [(clause id in the rules, message number)]) in reading order.
 SECTIONS: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = (
@@ -42,6 +45,85 @@ EXAMPLES = (
     Example("ex3", "GC-8.3", "scenarios/gc-8-3-sorting.json", 0, (None, "greedy")),
     Example("ex4", "GC-8.4", "scenarios/gc-8-4-robbery.json", 0, (None, "greedy")),
 )
+
+
+# The labelled picture of the vault: a numbered mark on each part, explained in a list below it.
+MARK_R = 8.5
+
+
+def marks() -> list[tuple[str, float, float]]:
+    """(part, x, y) in the vault's own coordinates, in the legend's order."""
+    b = svg.BOXES
+
+    def between(left: str, right: str) -> tuple[float, float]:
+        x0, y0, w, h = b[left]
+        return (x0 + w + b[right][0]) / 2, y0 + h / 2
+
+    wall_x = b["4"][0] + svg.SAFE_W / 2
+    wall_y = b["1"][1] + svg.SAFE_H + svg.AISLE / 2
+    west_x, west_y, west_w, west_h = b["W"]
+    east_x, _, east_w, _ = b["E"]
+    pip_x, pip_y = svg.PIPS[4]
+    return [
+        ("track", pip_x, pip_y),
+        ("west", west_x + west_w / 2, west_y + west_h - 14),
+        ("east", east_x + east_w / 2, west_y + west_h - 14),
+        ("north", *between("2", "3")),
+        ("middle", *between("6", "7")),
+        ("south", *between("10", "11")),
+        ("wall", wall_x, wall_y),
+        ("headings", west_x + west_w - 2, west_y + west_h / 2),
+    ]
+
+
+def _headings(x: float, y: float) -> str:
+    """Three arrows from W into the corridors: the headings to choose from there (GC-2.2)."""
+    b = svg.BOXES
+    ends = [(b[f][0] - 3, b[f][1] + svg.SAFE_H / 2) for f in ("1", "5", "9")]
+    paths = "".join(
+        f'<path d="M{x:.1f} {y:.1f}L{ex:.1f} {ey:.1f}" marker-end="url(#hw-head)"/>'
+        for ex, ey in ends
+    )
+    return (
+        '<defs><marker id="hw-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4"'
+        ' markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#58e1ff"/>'
+        "</marker></defs>"
+        f'<g fill="none" stroke="#58e1ff" stroke-width="3" stroke-linecap="round">{paths}</g>'
+    )
+
+
+def vault_picture() -> str:
+    """The vault as the game draws it (a fresh deal), its parts numbered and explained below:
+    a described figure (the list is its text alternative)."""
+    view = Game.new(["A", "B"], seed=1).summary(legal=False)
+    view["players"] = []  # no pieces yet: the parts of the vault stand out
+    inner = svg.vault(view, labels=svg_labels()).replace(
+        "<svg ", f'<svg x="0" y="0" width="{svg.VAULT_W}" height="{svg.VAULT_H}" ', 1
+    )
+    parts = marks()
+    head_x, head_y = parts[-1][1:]
+    dots = "".join(
+        f'<g class="hw-mark" transform="translate({x:.1f},{y:.1f})">'
+        f'<circle r="{MARK_R}"/><text y="3.8">{n}</text></g>'
+        for n, (_, x, y) in enumerate(parts, 1)
+    )
+    picture = (
+        f'<svg class="hw-vault" viewBox="0 0 {svg.VAULT_W} {svg.VAULT_H}" role="img"'
+        f' aria-labelledby="hw-vault-title" aria-describedby="hw-vault-legend">'
+        f'<title id="hw-vault-title">{esc(t("howto.pic.title"))}</title>'
+        + inner
+        + _headings(head_x, head_y)
+        + dots
+        + "</svg>"
+    )
+    legend = tag(
+        "ol",
+        "".join(tag("li", esc(t(f"howto.pic.{part}"))) for part, _, _ in parts),
+        cls="hw-legend",
+        id="hw-vault-legend",
+    )
+    caption = tag("figcaption", tag("strong", esc(t("howto.pic.title"))) + legend)
+    return tag("figure", picture + caption, cls="hw-figure")
 
 
 def clause(rule: str, text: str) -> str:
@@ -100,6 +182,9 @@ def page(problems: list[tuple[str, dict]] = (), more: str = "") -> str:
         (tag("div", said, cls="notice", role="alert") if said else "")
         + tag("h1", esc(t("howto.title")))
         + tag("p", esc(t("howto.intro")), cls="hw-intro")
+        + vault_picture()
+        + tag("h2", esc(t("howto.flow.title")), id="how-a-turn-goes")
+        + tag("p", esc(t("howto.flow.text")), cls="hw-flow")
         + tag("h2", esc(t("howto.rules")))
         + tag("div", "".join(rules), cls="hw-rules")
         + keys

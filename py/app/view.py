@@ -8,7 +8,7 @@ the one event path maps them back to intents.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from gold_connection import odds, svg
 from gold_connection.material import bar_value
@@ -279,9 +279,10 @@ def panel_html(s: Session) -> str:
         parts.append(tag("p", esc(line)))
     if p.odds:
         parts.append(tag("p", esc(odds_text(p.odds)), cls="odds", data_target=p.odds.target))
+    groups = []
     for group in p.groups:
         body = "".join(button(b) for b in group.buttons)
-        parts.append(
+        groups.append(
             tag(
                 "div",
                 tag("h3", esc(group.title)) + tag("div", body, cls="btns"),
@@ -290,6 +291,8 @@ def panel_html(s: Session) -> str:
                 aria_label=group.title,
             )
         )
+    if groups:  # the choices scroll when there are many: the main buttons stay in view
+        parts.append(tag("div", "".join(groups), cls="choices"))
     if p.actions:
         parts.append(tag("div", "".join(button(b) for b in p.actions), cls="actions"))
     if s.sel.hint and s.humans_turn():
@@ -311,28 +314,61 @@ def hint_html(s: Session) -> str:
 # ---- crates -------------------------------------------------------------------------------------
 
 
-def crate_slots(n: int) -> str:
-    """The crates' frame: one slot per seat (each drawn apart, as only one changes at a time)."""
-    slots = "".join(tag("div", "", id=f"seat-{i}", cls="seat-slot") for i in range(n))
-    return tag("div", slots, cls=f"crate-grid n{n}") + tag("p", "", id="supply", cls="supply")
+def own_seat(s: Session) -> int:
+    """The seat whose crate is drawn large: the one person's in a game against computers,
+    else the player to move (the last one when the game is over)."""
+    g = s.game
+    people = [i for i in range(g.n) if not s.is_ai(i)]
+    if len(people) == 1:
+        return people[0]
+    return g.to_move
+
+
+def opened_seats(s: Session, opened: set[int]) -> set[int]:
+    """Opponents shown as the full crate: those the player opened, and the crate the player
+    may rob right now (its rows are the choice)."""
+    victim = s.victim() if s.humans_turn() else None
+    return opened | ({victim} if victim is not None else set())
+
+
+def crate_slots(s: Session) -> str:
+    """The own crate's frame: its slot and the chips' supply."""
+    own = tag("div", "", id=f"seat-{own_seat(s)}", cls="seat-slot")
+    return tag("div", own, cls="own-crate") + tag("p", "", id="supply", cls="supply")
+
+
+def opponent_slots(s: Session) -> str:
+    """The opponents' frame: a slot per seat (each drawn apart, as only one changes at a
+    time)."""
+    own = own_seat(s)
+    return "".join(
+        tag("div", "", id=f"seat-{i}", cls="seat-slot") for i in range(s.game.n) if i != own
+    )
 
 
 def supply(s: Session) -> str:
     return esc(t("crates.supply", n=s.game.supply))
 
 
-def crates(s: Session, view: dict) -> dict[str, str]:
-    """Each seat's crate card, by slot id."""
+def seat_kind(s: Session, i: int) -> str:
+    spec = s.game.players[i].get("ai")
+    return t("crate.computer", level=ai_text(spec)) if spec else t("crate.person")
+
+
+def crates(s: Session, view: dict, opened: Iterable[int] = ()) -> dict[str, str]:
+    """Each seat's crate by slot id: the own crate large, the opponents as compact cards that
+    open to the full crate (a disclosure button)."""
     g = s.game
     labels = svg_labels()
+    own = own_seat(s)
+    shown = opened_seats(s, set(opened))
     out = {}
-    for i, p in enumerate(g.players):
-        kind = t("crate.computer", level=ai_text(p["ai"])) if p.get("ai") else t("crate.person")
+    for i in range(g.n):
+        kind = seat_kind(s, i)
         classes = f"crate-card p{i}" + (" to-move" if i == g.to_move and not g.is_over() else "")
         if g.is_over() and i in g.winners:
             classes += " winner"
         aria = crate_aria(view["players"][i], kind)
-        caption = tag("p", esc(kind) + " · " + esc(tn("count.chips", g.chips[i])), cls="crate-kind")
         mine = i == view["to_move"]
         key = json.dumps(
             [
@@ -347,11 +383,69 @@ def crates(s: Session, view: dict) -> dict[str, str]:
             ],
             sort_keys=True,
         )
-        picture = _picture(key, lambda i=i: svg.crate(view, i, labels=labels, id_prefix=f"c{i}-"))
+        full = i == own or i in shown
+        picture = (
+            _picture(key, lambda i=i: svg.crate(view, i, labels=labels, id_prefix=f"c{i}-"))
+            if full
+            else ""
+        )
+        if i == own:
+            counts = [tn("count.chips", g.chips[i]), tn("count.bars", g.bar_count(i))]
+            caption = tag("p", esc(" · ".join([kind, *counts])), cls="crate-kind")
+            out[f"seat-{i}"] = tag(
+                "article", picture + caption, cls=classes + " own", aria_label=aria, data_player=i
+            )
+            continue
+        body = tag(
+            "div",
+            picture,
+            id=f"crate-body-{i}",
+            cls="crate-body",
+            hidden=not full,
+        )
         out[f"seat-{i}"] = tag(
-            "article", picture + caption, cls=classes, aria_label=aria, data_player=i
+            "article",
+            opponent_card(s, i, kind, full) + body,
+            cls=classes + " opp" + (" open" if full else ""),
+            aria_label=aria,
+            data_player=i,
         )
     return out
+
+
+def opponent_card(s: Session, i: int, kind: str, open_: bool) -> str:
+    """An opponent at a glance, as the button that opens their crate: who, score, bars, chips,
+    whether they can be robbed (GC-4.5) and the bonuses reached (GC-7.3)."""
+    g = s.game
+    bars = g.bar_count(i)
+    _, fives, sixes = breakdown(g.rows[i])
+    bonus = [tn("count.fives", fives)] if fives else []
+    bonus += [tn("count.sixes", sixes)] if sixes else []
+    rob = "opp.robbable" if bars >= 10 else "opp.safe"
+    head = (
+        f'<span class="pmark p{i}" aria-hidden="true">{MARKS[i]}</span>'
+        + tag("span", esc(words.name(g, i)), cls="opp-name")
+        + tag("span", esc(tn("count.points", g.score(i))), cls="opp-score")
+        + tag("span", "", cls="opp-chevron", aria_hidden="true")
+    )
+    stats = (
+        tag("span", esc(tn("count.bars", bars)))
+        + tag("span", esc(tn("count.chips", g.chips[i])))
+        + tag("span", esc(t(rob)), cls="opp-rob" + (" yes" if bars >= 10 else ""))
+        + tag("span", esc(words.names(bonus) if bonus else t("opp.no_bonus")), cls="opp-bonus")
+        + tag("span", esc(kind), cls="opp-kind")
+    )
+    return tag(
+        "button",
+        tag("span", head, cls="opp-head") + tag("span", stats, cls="opp-stats"),
+        type="button",
+        cls="opp-toggle",
+        data_intent="crate",
+        data_arg=i,
+        data_focus=f"crate:{i}",
+        aria_expanded=str(open_).lower(),
+        aria_controls=f"crate-body-{i}",
+    )
 
 
 def crate_aria(player: dict, kind: str) -> str:
@@ -789,15 +883,15 @@ def shell() -> str:
         cls="vault-wrap",
         aria_label=t("shell.vault"),
     )
-    side = tag(
-        "aside",
-        tag("section", "", id="crates", cls="crates", aria_label=t("shell.crates"))
-        + tag("section", "", id="log", cls="log", aria_label=t("shell.log"), tabindex=0),
-        cls="side",
+    opponents = tag("section", "", id="opponents", cls="opponents", aria_label=t("shell.others"))
+    side = (
+        tag("section", "", id="panel", cls="panel", aria_label=t("shell.panel"))
+        + tag("section", "", id="crates", cls="crates", aria_label=t("shell.crates"))
+        + tag("section", "", id="log", cls="log", aria_label=t("shell.log"), tabindex=0)
     )
     table = tag(
         "div",
-        vault + tag("section", "", id="panel", cls="panel", aria_label=t("shell.panel")) + side,
+        tag("div", vault + opponents, cls="col-main") + tag("div", side, cls="col-side"),
         cls="table",
     )
     return (

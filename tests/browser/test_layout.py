@@ -1,0 +1,205 @@
+"""The play screen's layout in Chromium: the decision always in view, crates readable.
+
+One page per player count plays a whole game at instant pace (computers in the other seats, the
+person by clicks); at every prompt of the person the viewport is switched through the three
+sizes below and the decision (title, odds, the main buttons) must lie inside it, unscrolled and
+not covered. The numbers on every crate shown must be at least 11 CSS px tall.
+Screenshots of each size with 2 and 4 players go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import Page
+
+HUMAN_OR_OVER = (
+    "document.documentElement.dataset.state === 'over'"
+    " || document.querySelector('#panel .panel-inner:not(.waiting)') !== null"
+)
+
+# One decision of the person by clicks, in one call (the page answers a click at once): the
+# prompt it answered. ``r`` in [0, 1) picks among the choices.
+HUMAN_STEP = """(r) => {
+  const all = (s) => [...document.querySelectorAll('#panel ' + s)].filter((b) => !b.disabled);
+  const one = (s) => all(s)[0];
+  const pick = (list) => list[Math.floor(r * 997) % list.length];
+  const p = document.querySelector('#panel .panel-inner').dataset.prompt;
+  let el;
+  if (p === 'roll') el = one('[data-intent="roll"]');
+  else if (p === 'place') el = pick(all('[data-intent="place"]'));
+  else if (p === 'face') el = pick(all('[data-intent="face"]'));
+  else if (p === 'move') {
+    const stop = one('[data-intent="stop"]');
+    el = stop && r < 0.7 ? stop : one('[data-intent="accept"]')
+      || pick(all('[data-intent="field"]').slice(0, 4));
+  } else if (p === 'act') {
+    const bars = all('[data-intent="bar"]'), rob = all('[data-intent="robbar"]');
+    if (bars.length) pick(bars).click();
+    else if (rob.length) rob[0].click();
+    el = one('[data-intent="roll"]') || one('[data-intent="end"]');
+  } else if (p === 'chips') el = one('[data-intent="spend"]') || one('[data-intent="accept"]');
+  else if (p === 'sort') {
+    const rows = all('[data-intent="sortpick"]');
+    if (rows.length) pick(rows).click();
+    el = one('[data-intent="sort"]');
+  }
+  if (!el) throw new Error('nothing to click at the ' + p + ' prompt');
+  el.click();
+  return p;
+}"""
+
+
+def wait_for_human(page: Page) -> str:
+    """Wait until the person must act (or the game is over); the prompt."""
+    page.wait_for_function(HUMAN_OR_OVER, timeout=60_000)
+    if page.get_attribute("html", "data-state") == "over":
+        return "over"
+    return page.get_attribute("#panel .panel-inner", "data-prompt") or ""
+
+
+SIZES = [(1366, 768), (1920, 1080), (360, 740)]
+MIN_DIGIT_PX = 11
+
+# The decision: the panel's title, its odds and the main buttons (Roll, Stop, Spend, Accept,
+# Sort, the start roll, the safes to start on), each inside the window and not covered.
+DECISION_OUT_OF_VIEW = """() => {
+  const w = window.innerWidth, h = window.innerHeight, bad = [];
+  const scroller = document.scrollingElement;
+  if (scroller.scrollTop || scroller.scrollHeight > h + 1) bad.push('the page itself scrolls');
+  const parts = [...document.querySelectorAll(
+    '#panel .panel-title, #panel .odds, #panel .actions .btn')];
+  if (!parts.length) bad.push('no decision drawn');
+  for (const el of parts) {
+    const r = el.getBoundingClientRect();
+    const text = el.textContent.trim().slice(0, 30);
+    const name = `${el.dataset.intent || el.className} "${text}"`;
+    if (r.top < -0.5 || r.left < -0.5 || r.bottom > h + 0.5 || r.right > w + 0.5 || !r.height) {
+      bad.push(`${name} at ${Math.round(r.left)},${Math.round(r.top)}-`
+        + `${Math.round(r.right)},${Math.round(r.bottom)}`);
+      continue;
+    }
+    const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+    if (!hit || !(el === hit || el.contains(hit))) bad.push(`${name} is covered`);
+  }
+  return bad;
+}"""
+
+# Every digit on a crate: SVG texts by their box and by their font size as drawn (font size x
+# scale; the stricter of the two); the rows' place numbers, drawn through <use>, by font size x
+# scale (x the box-to-font ratio of the drawn digits if under 1); the cards' HTML text by the
+# box of its text (its font size is 12 px).
+CRATE_DIGITS = """() => {
+  const out = [], digit = /\\d/;
+  const scale = (el) => { const m = el.getScreenCTM(); return Math.hypot(m.a, m.b); };
+  let ratio = Infinity;
+  for (const t of document.querySelectorAll('#app .crate-card svg text')) {
+    if (t.closest('defs') || !digit.test(t.textContent)) continue;
+    const r = t.getBoundingClientRect();
+    if (!r.width) continue;
+    const px = parseFloat(getComputedStyle(t).fontSize) * scale(t);
+    out.push([t.textContent, Math.min(r.height, px)]);
+    ratio = Math.min(ratio, r.height / px);
+  }
+  for (const u of document.querySelectorAll('#app .crate-card svg .row use')) {
+    if (!u.getBoundingClientRect().width) continue;
+    const ref = document.getElementById(u.getAttribute('href').slice(1));
+    for (const t of ref.querySelectorAll('text')) {
+      if (!digit.test(t.textContent)) continue;
+      out.push(['place ' + t.textContent,
+        parseFloat(getComputedStyle(t).fontSize) * scale(u) * Math.min(1, ratio)]);
+    }
+  }
+  const walker = document.createTreeWalker(
+    document.querySelector('#app .table'), NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!n.parentElement.closest('.crate-card') || n.parentElement.closest('svg')) continue;
+    if (!digit.test(n.textContent)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const r = range.getBoundingClientRect();
+    if (r.width) out.push([n.textContent.trim(), r.height]);
+  }
+  return out;
+}"""
+
+
+def decision_in_view(page: Page, where: str) -> None:
+    bad = page.evaluate(DECISION_OUT_OF_VIEW)
+    assert not bad, f"{where}: " + "; ".join(bad)
+
+
+def crate_digits_readable(page: Page, where: str) -> int:
+    found = page.evaluate(CRATE_DIGITS)
+    small = sorted({(text, round(h, 1)) for text, h in found if h < MIN_DIGIT_PX})
+    assert not small, f"{where}: numbers under {MIN_DIGIT_PX} px on a crate: {small[:8]}"
+    return len(found)
+
+
+def test_the_decision_is_always_in_view_and_crates_are_readable(
+    page, site_url, wait_ready, screenshot, axe
+):
+    """Three whole games on one page (2, 3 and 4 players); at each of the person's prompts
+    the three window sizes in turn."""
+    page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+    for n in (2, 3, 4):
+        players = ",".join(["human"] + ["ai:greedy"] * (n - 1))
+        page.goto(site_url + f"?players={players}&seed={20 + n}&speed=instant")
+        wait_ready(page)
+        assert page.locator("#dialog .overlay").count() == 0  # the last game was over
+        play_and_check(page, n, screenshot, axe)
+
+
+BOARD_IN_VIEW = """() => { const r = document.querySelector('#board svg').getBoundingClientRect();
+  return r.top >= -0.5 && r.bottom <= innerHeight + 0.5 && r.height > 100; }"""
+
+
+def measure_crates(page: Page, n: int, screenshot, axe) -> None:
+    """Every opponent's full crate open, by its card's button; then every number measured. On
+    the phone the crates lie under the vault, which stays in view however far one scrolls."""
+    toggles = page.locator("#opponents .opp-toggle")
+    assert toggles.count() == n - 1
+    for w, h in SIZES:
+        page.set_viewport_size({"width": w, "height": h})
+        if n != 3:
+            screenshot(page, f"layout-{n}p-{w}x{h}")
+        for i in range(n - 1):
+            if toggles.nth(i).get_attribute("aria-expanded") == "false":
+                toggles.nth(i).click()
+                assert toggles.nth(i).get_attribute("aria-expanded") == "true"
+                assert toggles.nth(i).evaluate("e => e === document.activeElement")
+        count = crate_digits_readable(page, f"{n} players, {w}x{h}")
+        assert count > 40 * n  # the own crate, every opened crate and every card
+        assert page.evaluate(BOARD_IN_VIEW), f"the vault left the window at {w}x{h}"
+        if n == 4 and w == 1366:
+            axe.check(page, "with every opponent's crate open")
+        if n != 3:
+            screenshot(page, f"layout-{n}p-{w}x{h}-open")
+        for i in range(n - 1):  # closed again: the next size starts as a player sees it
+            toggles.nth(i).click()
+            assert toggles.nth(i).get_attribute("aria-expanded") == "false"
+
+
+def play_and_check(page: Page, n: int, screenshot, axe) -> None:
+    rng = random.Random(n)
+    prompts: dict[str, int] = {}
+    measured = False
+    for _ in range(400):
+        p = wait_for_human(page)
+        if p == "over":
+            break
+        prompts[p] = prompts.get(p, 0) + 1
+        for w, h in SIZES:
+            page.set_viewport_size({"width": w, "height": h})
+            decision_in_view(page, f"{n} players, {w}x{h}, the {p} prompt")
+            if n == 4 and prompts[p] == 2 and w != 1920:  # each prompt once, mid-game
+                screenshot(page, f"layout-4p-{w}x{h}-{p}")
+        if p == "move" and not measured:
+            measure_crates(page, n, screenshot, axe)
+        measured = measured or p == "move"
+        page.evaluate(HUMAN_STEP, rng.random())
+    else:
+        pytest.fail("the game did not end")
+    assert measured and {"roll", "place", "face", "move", "act"} <= set(prompts), prompts
+    print(f"{n} players: {sum(prompts.values())} prompts of the person checked at 3 sizes")
