@@ -13,15 +13,14 @@ from app import screenreader, spoken, view
 from app.app import App
 from app.brain import Brain
 from app.i18n import language, t
-from app.settings import SPEED_DELAY_MS
 from browser import (
     Brains,
     ScreenReaderMode,
     browser_languages,
-    computer_step,
     local_storage,
     share,
 )
+from browser.motion import Motion
 from browser.page import focus_selector, trap_tab
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
@@ -29,6 +28,9 @@ from pyscript import document, window
 ROOT = document.documentElement
 KEY_NAMES = {"arrowleft": "ArrowLeft", "arrowright": "ArrowRight", "escape": "Escape"}
 INSTANT_FRAME_S = 0.25  # at instant pace, draw a few frames a second rather than every step
+STEP_PAUSE_S = {"instant": 0.0, "fast": 0.1, "normal": 0.25}
+"""A computer's step waits this long after the last one, or until its animations end if that
+is later (bench/pace.py measures a whole turn)."""
 
 
 FIELD_KEYS = set("0123456789WE")  # at the move prompt: type a field's name to walk there
@@ -53,6 +55,8 @@ class Page:
         self.ai_task = None
         self.review_task = None
         self.narrator = spoken.Narrator()
+        self.motion = Motion()
+        self.drawn_moves: tuple[int, int] = (0, -1)  # (session, moves) last drawn
         self.sr = ScreenReaderMode(
             self.app.site,
             screenreader.choose(self.app.site, self.app.sr_asked),
@@ -92,6 +96,11 @@ class Page:
         active = document.activeElement
         where = focus_selector(active)
         dialog_before = self.drawn.get("dialog", "")
+        self.motion.pace = self.app.speed
+        self.motion.mark()
+        before, walk = None, None
+        if side is None:  # the whole page at once: what moved can be followed
+            before, walk = self.moved()
         if side is not True:
             self.app.save()  # first: a refused save is shown in this very drawing
         for key, html in self.app.parts(side).items():
@@ -102,6 +111,8 @@ class Page:
                 element.innerHTML = html
                 self.drawn[key] = html
         ROOT.dataset.state = self.app.state()
+        if before is not None:
+            self.motion.play(before, walk)
         lost_focus = False
         gone = active is not None and not active.isConnected
         if gone or (where is not None and active.matches(":disabled")):
@@ -124,6 +135,21 @@ class Page:
         if side is not True:
             self.sr.tell()
             window.performance.mark("gc-redraw")
+
+    def moved(self):
+        """Before drawing: the snapshot for the animations and the arrow's walk, if the game
+        moved on since the last drawing (not after a new game, an undo or a reload)."""
+        session = self.app.session
+        moves = session.game.moves
+        seen, count = self.drawn_moves
+        self.drawn_moves = (id(session), len(moves))
+        if seen != id(session) or len(moves) <= count:
+            return None, None
+        before = self.motion.snapshot()
+        walked = any(m.startswith("move") for m in moves[count:])
+        last = session.last_move
+        walk = list(last["fields"]) if walked and last and "fields" in last else None
+        return before, walk
 
     def focus_opener(self):
         """Back to the control that opened the dialog just closed, else the panel's action."""
@@ -240,6 +266,9 @@ class Page:
         self.draw()
 
     def do(self, name, arg=""):
+        if name == "skip":
+            self.skip()
+            return
         if name == "hint":
             asyncio.ensure_future(self.hint())
             return
@@ -253,43 +282,84 @@ class Page:
 
     # ---- the computer seats -------------------------------------------------------------------
 
+    def skip(self):
+        """Skip: the computer's moves until a person must act are played at once and the
+        board shows the result (the pace returns for the next computer turn)."""
+        if self.app.session.waiting() not in ("ai", "ai-roll"):
+            return
+        self.motion.skipping = True
+        self.motion.finish()
+        ROOT.dataset.skipping = "yes"
+        self.draw()
+        self.ensure_ai()
+
     def ensure_ai(self):
         if self.ai_task is None or self.ai_task.done():
             self.ai_task = asyncio.ensure_future(self.ai_loop())
 
     async def ai_loop(self):
         drawn_at = 0.0
+        roll_now = False
         while True:
             app = self.app
             session = app.session
             waiting = session.waiting()
             if waiting not in ("ai", "ai-roll") or app.dialog in ("newgame", "confirm"):
+                self.end_skip()
                 return
             version = session.version
-            await asyncio.sleep(SPEED_DELAY_MS[app.speed] / 1000)
+            # the computer thinks while the board still moves: the pace is the longer of the two
+            thinking = asyncio.ensure_future(self.think(waiting))
+            if not (self.motion.skipping or roll_now):
+                await asyncio.sleep(max(STEP_PAUSE_S[app.speed], self.motion.remaining_s()))
+            roll_now = False
             paused = app.dialog in ("newgame", "confirm")
             if app.session is not session or session.version != version or paused:
+                thinking.cancel()
                 continue
-            step = await computer_step(self.brains, app, session, version, waiting)
-            if step == "stale":
-                continue
-            if step == "failed":
+            turn = (session.game.counter, session.game.to_move)
+            try:
+                token = await thinking
+                if app.session is not session or session.version != version:
+                    continue  # the state moved on while it thought
+                app.computer_plays(token)
+            except Exception as e:
+                window.console.error(f"computer seat failed: {e!r}")
+                app.computer_failed(f"{type(e).__name__}: {e}")
                 self.draw()
                 return
+            game = session.game
+            if (game.counter, game.to_move) != turn and game.counter >= 1:
+                window.performance.mark("gc-turn")  # bench/pace.py times turns by these
             now = time.monotonic()
-            if (
-                app.speed != "instant"
-                or now - drawn_at > INSTANT_FRAME_S
-                or session.waiting() not in ("ai", "ai-roll")
-            ):
-                self.draw(
-                    side=False
-                )  # the vault and the panel first, the side in a task of its own
+            quick = app.speed == "instant" or self.motion.skipping
+            if session.waiting() not in ("ai", "ai-roll"):
+                self.draw()  # a skipped turn's result, still without motion
+                self.end_skip()
+            elif session.waiting() == "ai-roll" and game.turn is not None and not quick:
+                roll_now = True  # named and rolled in one beat, as a person's Roll does
+                app.save()
+            elif not quick and self.motion.on():
+                self.draw()  # at once: the animations follow what moved in both columns
+            elif not quick or now - drawn_at > INSTANT_FRAME_S:
+                self.draw(side=False)  # the vault and the panel first, the side apart
                 await asyncio.sleep(0)
                 self.draw(side=True)
                 drawn_at = now
             else:
                 app.save()  # every action is saved, even when the screen skips a frame
+                await asyncio.sleep(0)  # a skip still lets the page answer between steps
+
+    async def think(self, waiting: str) -> str | None:
+        """The computer's next token (None: its roll of the dice, made by the page)."""
+        if waiting != "ai":
+            return None
+        return await self.brains.ask("decide", self.app.record_json())
+
+    def end_skip(self):
+        if self.motion.skipping:
+            self.motion.skipping = False
+            ROOT.removeAttribute("data-skipping")
 
     # ---- the review of a finished game --------------------------------------------------------
 

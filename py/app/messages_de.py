@@ -82,6 +82,7 @@ DE: dict[str, str] = {
     "tools.speed_aria": "Wie schnell der Computer spielt",
     "btn.new": "Neues Spiel",
     "btn.undo": "Zurücknehmen",
+    "btn.skip": "Zum Ergebnis springen",
     "btn.hint": "Tipp",
     "btn.hint_busy": "Denke nach …",
     "btn.dismiss": "✕",

@@ -82,6 +82,7 @@ EN: dict[str, str] = {
     "tools.speed_aria": "How fast the computer plays",
     "btn.new": "New game",
     "btn.undo": "Undo",
+    "btn.skip": "Skip to the result",
     "btn.hint": "Hint",
     "btn.hint_busy": "Thinking…",
     "btn.dismiss": "✕",

@@ -83,6 +83,7 @@ HU: dict[str, str] = {
     "tools.speed_aria": "Milyen gyorsan játszik a számítógép",
     "btn.new": "Új játék",
     "btn.undo": "Visszavonás",
+    "btn.skip": "Ugrás az eredményre",
     "btn.hint": "Tipp",
     "btn.hint_busy": "Gondolkodom …",
     "btn.dismiss": "✕",

@@ -82,6 +82,7 @@ NL: dict[str, str] = {
     "tools.speed_aria": "Hoe snel de computer speelt",
     "btn.new": "Nieuw spel",
     "btn.undo": "Ongedaan maken",
+    "btn.skip": "Naar het resultaat",
     "btn.hint": "Tip",
     "btn.hint_busy": "Even denken …",
     "btn.dismiss": "✕",

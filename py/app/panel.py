@@ -127,6 +127,8 @@ def _computer(s: Session) -> Panel:
         )
     if g.prompt == "roll" and t_ is not None:
         p.odds = chance(t_.target, 0)  # no "your chips": the computer's are on its crate
+    # the page plays the computer's moves at once and shows where they lead
+    p.actions = [Button("skip", label=t("btn.skip"), kind="secondary", key="K")]
     return p
 
 
