@@ -72,12 +72,21 @@ class Page:
             create_proxy(self.on_key),
             create_proxy(self.on_change),
             create_proxy(self.on_storage),
+            create_proxy(self.on_point),
         ]
         root.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         root.addEventListener("change", self._proxies[2])
         root.addEventListener("input", self._proxies[2])
         window.addEventListener("storage", self._proxies[3])
+        for kind in ("pointerover", "pointerout", "focusin", "focusout"):
+            root.addEventListener(kind, self._proxies[4])
+        self.tip = document.createElement("div")  # what a reachable field offers, on hover/focus
+        self.tip.id = "fieldtip"
+        self.tip.className = "fieldtip"
+        self.tip.setAttribute("role", "tooltip")
+        self.tip.hidden = True
+        document.body.appendChild(self.tip)
 
     # ---- drawing ------------------------------------------------------------------------------
 
@@ -187,6 +196,12 @@ class Page:
                 return
             self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
             return
+        row = event.target.closest("#crates [data-choice]")
+        if row:  # a crate's row: to rob from, to sort into (on a bar: that bar)
+            slot = event.target.closest(".slot.filled[data-bar]")
+            value = f"/{str(slot.getAttribute('data-bar'))[1:]}" if slot else ""
+            self.do("row", str(row.getAttribute("data-choice")) + value)
+            return
         if not event.target.closest("#board"):
             return
         bar = event.target.closest("[data-bar]")
@@ -212,6 +227,11 @@ class Page:
         if key in ("Enter", " ") and field:
             event.preventDefault()
             self.do("field", field.getAttribute("data-field"))
+            return
+        row = event.target.closest("#crates [data-choice]") if tag == "g" else None
+        if key in ("Enter", " ") and row:
+            event.preventDefault()
+            self.do("row", row.getAttribute("data-choice"))
             return
         if event.ctrlKey:
             if key.lower() == "z":
@@ -252,6 +272,28 @@ class Page:
         )
         if redraw:
             self.draw()
+
+    def on_point(self, event):
+        """Pointing at or focusing a reachable field shows its steps, target and best odds
+        (the field's accessible name, word for word) beside it."""
+        box = event.target.closest("#board .field-box[tabindex]") if event.target.closest else None
+        leaving = event.type in ("pointerout", "focusout")
+        if not box or (leaving and not box.contains(event.relatedTarget)):
+            if leaving or not box:
+                self.tip.hidden = True
+            return
+        if leaving:
+            return
+        self.tip.textContent = box.getAttribute("aria-label")
+        self.tip.hidden = False
+        rect = box.getBoundingClientRect()
+        width = float(self.tip.offsetWidth)
+        left = min(max(4.0, rect.left + rect.width / 2 - width / 2), window.innerWidth - width - 4)
+        top = rect.top - float(self.tip.offsetHeight) - 6
+        if top < 4:
+            top = rect.bottom + 6
+        self.tip.style.left = f"{left:.0f}px"
+        self.tip.style.top = f"{top:.0f}px"
 
     def on_storage(self, event):
         """Another tab wrote to storage: if it was the save, this tab stops saving over it."""

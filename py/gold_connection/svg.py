@@ -217,6 +217,7 @@ class _Ctx:
         self.c: dict[str, str] = {**DEFAULT_COLORS, **(colors or {})}
         self.labels: dict[str, str] = {**DEFAULT_LABELS, **(labels or {})}
         self.p = id_prefix
+        self.ghosts: frozenset[str] = frozenset()  # crate places "g6/3" a sorted bar lands on
         self.defs: ET.Element | None = None  # set by _defs; rows add their empty places there
         self.empty_rows: set[str] = set()
 
@@ -1316,16 +1317,16 @@ def _row(
     """A crate row: places 1..L holding bars 1..count (GC-1.3, GC-6.2); a 4-row may be out."""
     colour, length = row[0], int(row[1:])
     classes = f"row row-{colour}" + (" out" if out else " complete" if count >= length else "")
-    g = _el(
-        parent,
-        "g",
-        {
-            "class": classes,
-            "data-row": row,
-            "data-count": str(count),
-            "transform": f"translate({_n(x)},{_n(y)})",
-        },
-    )
+    choice = ctx.choices.get(f"row:{row}") if not out else None
+    attrs = {
+        "class": classes + (" choice" if choice else ""),
+        "data-row": row,
+        "data-count": str(count),
+        "transform": f"translate({_n(x)},{_n(y)})",
+    }
+    if choice:  # a row to choose now (to rob from, to sort into): a button in the tab order
+        attrs.update({"role": "button", "tabindex": "0", "aria-label": choice, "data-choice": row})
+    g = _el(parent, "g", attrs)
     if out:
         _el(g, "title", {}, f"{row}: {ctx.label('out')}")
         _el(
@@ -1343,17 +1344,81 @@ def _row(
         )
         return
     ET.SubElement(g, "use", {"href": _empty_row(ctx, row)})
+    if choice:
+        _el(
+            g,
+            "rect",
+            {
+                "class": "choice-ring",
+                "x": -1.5,
+                "y": -0.5,
+                "width": length * SLOT_W + 1.5,
+                "height": SLOT_H + 1,
+                "rx": 3.5,
+                "fill": "none",
+                "stroke": ctx.c["highlight"],
+                "stroke-width": 1.2,
+                "stroke-dasharray": "3 2",
+            },
+        )
     for v in range(1, min(count, length) + 1):  # each bar sits in its numbered place
-        _ingot(
+        sel = f"{row}/{v}" in ctx.selected
+        slot = _ingot(
             g,
             ctx,
             f"{colour}{v}",
             {
-                "class": "slot filled",
+                "class": "slot filled sel" if sel else "slot filled",
                 "data-bar": f"{colour}{v}",
-                "transform": f"translate({(v - 1) * SLOT_W},1)",
+                "transform": f"translate({(v - 1) * SLOT_W},{1 - RAISE if sel else 1})",
             },
         )
+        if sel:  # a bar named to rob: raised, glowing and ticked as in a safe
+            _el(
+                slot,
+                "rect",
+                {
+                    "class": "sel-ring",
+                    "x": "-1.5",
+                    "y": "-1.5",
+                    "width": "25",
+                    "height": "16",
+                    "rx": "3",
+                    "fill": "none",
+                    "stroke": ctx.c["selected"],
+                    "stroke-width": "1.6",
+                    "filter": ctx.url("glow"),
+                },
+            )
+            _tick(slot, ctx, 22, 0, 3.6)
+    for v in range(count + 1, length + 1):  # where a bar being sorted would land
+        if f"{row}/{v}" in ctx.ghosts:
+            ghost = _ingot(
+                g,
+                ctx,
+                f"{colour}{v}",
+                {
+                    "class": "slot ghost",
+                    "data-ghost": f"{colour}{v}",
+                    "opacity": ".55",
+                    "transform": f"translate({(v - 1) * SLOT_W},1)",
+                },
+            )
+            _el(
+                ghost,
+                "rect",
+                {
+                    "x": "-1",
+                    "y": "-1",
+                    "width": "24",
+                    "height": "15",
+                    "rx": "3",
+                    "fill": "none",
+                    "stroke": ctx.c["selected"],
+                    "stroke-width": "1.2",
+                    "stroke-dasharray": "2 1.5",
+                },
+            )
     if count >= length:
         _el(
             g,
@@ -1525,12 +1590,19 @@ def crate(
     id_prefix: str = "",
     selected_field: str | None = None,
     choices: Mapping[str, str] | None = None,
+    ghosts: Iterable[str] = (),
 ) -> str:
     """One player's crate alone, for a side panel; takes :func:`board`'s options, so one
-    dict of options serves all three functions."""
+    dict of options serves all three functions.
+
+    In a crate, ``choices`` keyed ``"row:g6"`` make that row a button named by the value (a
+    row to rob from or to sort into), ``selected`` places ``"g6/4"`` (row / value) stand
+    raised and ticked (bars named to rob), and ``ghosts`` places show a faint bar (where a bar
+    being sorted lands)."""
     ctx = _Ctx(
         view, highlight, selected, lastmove, colors, labels, id_prefix, selected_field, choices
     )
+    ctx.ghosts = frozenset(ghosts)
     root = _svg(CRATE_W, CRATE_H, size, ctx.name(player))
     _defs(root, ctx)
     _crate(root, ctx, player)
