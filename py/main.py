@@ -228,7 +228,7 @@ class Page:
             event.preventDefault()
             self.do("field", field.getAttribute("data-field"))
             return
-        row = event.target.closest("#crates [data-choice]") if tag == "g" else None
+        row = event.target.closest("#crates [data-choice]") if tag == "rect" else None
         if key in ("Enter", " ") and row:
             event.preventDefault()
             self.do("row", row.getAttribute("data-choice"))

@@ -20,7 +20,13 @@ def crate_svg(s: Session, seat: int) -> ET.Element:
 
 
 def rows_named(root: ET.Element) -> dict[str, str]:
-    return {el.get("data-choice"): el.get("aria-label") for el in root.iter() if el.get("role")}
+    return {
+        row.get("data-choice"): el.get("aria-label")
+        for row in root.iter()
+        if row.get("data-choice")
+        for el in row.iter()
+        if el.get("role") == "button"
+    }
 
 
 def ghost_places(s: Session) -> list[tuple[str, str]]:

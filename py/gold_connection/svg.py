@@ -1324,8 +1324,8 @@ def _row(
         "data-count": str(count),
         "transform": f"translate({_n(x)},{_n(y)})",
     }
-    if choice:  # a row to choose now (to rob from, to sort into): a button in the tab order
-        attrs.update({"role": "button", "tabindex": "0", "aria-label": choice, "data-choice": row})
+    if choice:  # a row to choose now (to rob from, to sort into); a tap on a bar names it
+        attrs["data-choice"] = row
     g = _el(parent, "g", attrs)
     if out:
         _el(g, "title", {}, f"{row}: {ctx.label('out')}")
@@ -1345,17 +1345,23 @@ def _row(
         return
     ET.SubElement(g, "use", {"href": _empty_row(ctx, row)})
     if choice:
+        # the button in the tab order is the row's frame: it holds no text, so its name in
+        # words ("green 6-row: put green 1 here") is all there is to read (WCAG 2.5.3)
         _el(
             g,
             "rect",
             {
                 "class": "choice-ring",
+                "role": "button",
+                "tabindex": "0",
+                "aria-label": choice,
+                "data-focus": f"{ctx.p}row-{row}",  # found again when the crate is redrawn
                 "x": -1.5,
                 "y": -0.5,
                 "width": length * SLOT_W + 1.5,
                 "height": SLOT_H + 1,
                 "rx": 3.5,
-                "fill": "none",
+                "fill": "transparent",
                 "stroke": ctx.c["highlight"],
                 "stroke-width": 1.2,
                 "stroke-dasharray": "3 2",

@@ -10,12 +10,14 @@ Animations are not waited for: every call to ``Element.animate`` is logged by an
 from __future__ import annotations
 
 import json
+import re
 
 from app.app import App
 from app.brain import Brain
 from app.panel import panel
 from app.session import Session
 from app.store import MemoryBackend
+from helpers import position_record
 from playwright.sync_api import Page
 
 SAVE_KEY = "gold-connection:save"
@@ -143,8 +145,7 @@ def test_the_board_moves_and_never_holds_up_input(page: Page, site_url, wait_rea
     skip.wait_for()
     assert "Skip" in (skip.inner_text() or "")
     page.evaluate(  # in one task, so no step of the computer comes between the two
-        "window.__anims = [];"
-        " document.querySelector('#panel [data-intent=\"skip\"]').click()"
+        "window.__anims = []; document.querySelector('#panel [data-intent=\"skip\"]').click()"
     )
     page.wait_for_function(HUMAN, timeout=60_000)
     assert not [a for a in anims(page) if a[0].startswith("gc-")], "a skipped turn does not move"
@@ -178,3 +179,73 @@ def test_the_board_moves_and_never_holds_up_input(page: Page, site_url, wait_rea
     page.locator("#board .field.hl").nth(1).click()
     assert page.get_attribute("html", "data-motion") == "off"
     assert not [a for a in anims(page) if a[0].startswith("gc-")]
+
+
+def seeded(page: Page, site_url: str, session: Session, speed: str) -> None:
+    save = json.dumps(session.save())
+    page.add_init_script(
+        f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(save)});"
+        f" localStorage.setItem('gold-connection:speed', {json.dumps(json.dumps(speed))});"
+    )
+    page.goto(site_url + "index.html?lang=en")
+
+
+def test_hover_rob_and_sort_on_the_pictures(page: Page, site_url, wait_ready, axe, screenshot):
+    players = [
+        {"stone": "1", "heading": "e"},
+        {"stone": "2", "heading": "w", "rows": {"g6": 1, "y6": 5, "b5": 4}},
+    ]
+    rec = position_record(players, fields={"2": [], "3": ["r6"]})
+    rec["players"] = [{"name": "Ada"}, {"name": "Bob"}]
+    rec["seed"] = 1
+    page.set_viewport_size({"width": 1366, "height": 768})
+    seeded(page, site_url, Session.from_record(rec), "instant")
+    wait_ready(page)
+
+    # pointing at a reachable field, or focusing it, shows its steps, target and best odds
+    field = page.locator('#board .field-box[data-field="4"]')
+    field.hover()
+    tip = page.locator("#fieldtip")
+    assert tip.is_visible()
+    assert tip.inner_text() == field.get_attribute("aria-label")
+    assert re.fullmatch(r"4 — safe 4, 3 steps, target \d+, best odds \d+%", tip.inner_text())
+    page.mouse.move(2, 2)
+    assert not tip.is_visible()
+    page.locator('#board .field-box[data-field="3"]').focus()
+    assert tip.is_visible() and tip.inner_text().startswith("3 — safe 3, 2 steps")
+    screenshot(page, "board-1366-field-tip")
+
+    # robbing: tap the victim's rows on their crate (a bar: it and those above it)
+    page.locator('#board .field-box[data-field="2"]').click()
+    rows = page.locator("#crates [data-choice]")
+    assert rows.count() == 3
+    page.locator('#crates [data-choice="y6"] .choice-ring').focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    assert page.locator('#crates [data-row="y6"] .slot.sel').count() == 2
+    page.locator('#crates [data-choice="y6"] .slot.filled[data-bar="y4"]').click()
+    assert page.locator('#crates [data-row="y6"] .slot.sel').count() == 1, "y4 tapped: un-named"
+    page.locator('#crates [data-choice="y6"] .slot.filled[data-bar="y5"]').click()
+    assert page.locator('#crates [data-row="y6"] .slot.sel').count() == 0
+    page.locator('#crates [data-choice="g6"] .slot.filled[data-bar="g1"]').click()
+    pressed = page.locator('#panel [data-intent="robbar"][aria-pressed="true"]')
+    assert pressed.count() == 1 and "green 1" in pressed.inner_text()
+    axe.check(page, "robbing on the victim's crate")
+    page.locator('#panel [data-intent="roll"]').click()  # target 2: it always succeeds
+
+    # sorting: a faint bar where green 1 lands; a tap on another row moves it there
+    page.locator('#board .field-box[data-field="3"]').click()  # a robber must walk on
+    page.keyboard.press("e")  # and ends the turn there: target 2, always reached
+    assert page.get_attribute("#panel .panel-inner", "data-prompt") == "sort"
+    ghost = '#crates [data-row="{}"] [data-ghost="g1"]'
+    assert page.locator(ghost.format("g6")).count() == 1
+    page.locator('#crates [data-choice="g5"]').click()
+    assert page.locator(ghost.format("g5")).count() == 1
+    assert page.locator(ghost.format("g6")).count() == 0
+    screenshot(page, "board-1366-sort-ghost")
+    axe.check(page, "sorting on one's crate")
+    page.locator('#panel [data-intent="sort"]').click()
+    assert (
+        page.locator('#crates .crate[data-player="0"] [data-row="g5"]').get_attribute("data-count")
+        == "1"
+    )
