@@ -276,13 +276,15 @@ class Page:
     def on_point(self, event):
         """Pointing at or focusing a reachable field shows its steps, target and best odds
         (the field's accessible name, word for word) beside it."""
-        box = event.target.closest("#board .field-box[tabindex]") if event.target.closest else None
-        leaving = event.type in ("pointerout", "focusout")
-        if not box or (leaving and not box.contains(event.relatedTarget)):
-            if leaving or not box:
+        field = event.target.closest("#board .field") if event.target.closest else None
+        box = field.querySelector(".field-box[tabindex]") if field else None
+        if event.type in ("pointerout", "focusout"):
+            going = event.relatedTarget
+            if not (box and going and field.contains(going)):  # its bars are the field too
                 self.tip.hidden = True
             return
-        if leaving:
+        if not box:
+            self.tip.hidden = True
             return
         self.tip.textContent = box.getAttribute("aria-label")
         self.tip.hidden = False

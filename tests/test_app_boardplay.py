@@ -1,14 +1,20 @@
 """Choices on the pictures (CPython): rows of a crate to rob from and to sort into, the ghost
-of where a sorted bar lands, and no hopeless longer way among the panel's buttons."""
+of where a sorted bar lands, no hopeless longer way among the panel's buttons, and computer
+turns told in the third person in all four languages."""
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
-from app import boardplay, view
+import pytest
+from app import boardplay, view, words
+from app.app import App
+from app.brain import Brain
 from app.i18n import set_language
-from app.panel import HOPELESS_BELOW, _longer_ways, best_chance
+from app.panel import HOPELESS_BELOW, _longer_ways, best_chance, panel
 from app.session import Session, walk_end
+from app.store import MemoryBackend
 from gold_connection import svg
 from helpers import position_record
 from test_app_session import position_session
@@ -99,3 +105,32 @@ def test_no_hopeless_longer_way_is_offered():
                 hidden += hopeless
                 shown += not hopeless
     assert hidden and shown, (hidden, shown)
+
+
+SECOND_PERSON = {
+    "en": r"\b(you|your)\b",
+    "de": r"\b(du|dein\w*|dich|dir|Sie|Ihr\w*)\b",
+    "nl": r"\b(je|jij|jou|jouw|u|uw)\b",
+    "hu": r"\b(te|téged|neked|tiéd|a te|önnek|ön)\b",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SECOND_PERSON))
+def test_computer_turns_are_told_in_the_third_person_in_every_language(lang):
+    set_language(lang)
+    app = App(MemoryBackend(), "?players=ai:greedy,ai:medium&names=Bot,Rob&seed=5")
+    brain = Brain()
+    seen = set()
+    try:
+        while app.session.game.counter < 4:
+            s = app.session
+            p = panel(s)
+            text = " ".join([p.title, *p.lines])
+            assert not re.search(SECOND_PERSON[lang], text, re.I), text
+            assert words.name(s.game, s.game.to_move) in text, text
+            seen.add(s.game.prompt)
+            roll = s.waiting() == "ai-roll"
+            app.computer_plays(None if roll else brain.decide(app.record_json()))
+    finally:
+        set_language("en")
+    assert {"roll", "move", "act"} <= seen

@@ -211,6 +211,8 @@ def test_hover_rob_and_sort_on_the_pictures(page: Page, site_url, wait_ready, ax
     assert re.fullmatch(r"4 — safe 4, 3 steps, target \d+, best odds \d+%", tip.inner_text())
     page.mouse.move(2, 2)
     assert not tip.is_visible()
+    page.locator("#board #field-4 .bar").first.hover(force=True)  # its bars are the field too
+    assert tip.is_visible() and tip.inner_text().startswith("4 — safe 4")
     page.locator('#board .field-box[data-field="3"]').focus()
     assert tip.is_visible() and tip.inner_text().startswith("3 — safe 3, 2 steps")
     screenshot(page, "board-1366-field-tip")
