@@ -105,6 +105,8 @@ class Page:
         active = document.activeElement
         where = focus_selector(active)
         dialog_before = self.drawn.get("dialog", "")
+        if side is not True:
+            window.performance.mark("gc-draw")  # with gc-redraw: how long drawing takes
         self.motion.pace = self.app.speed
         self.motion.mark()
         before, walk = None, None
@@ -380,8 +382,8 @@ class Page:
             if session.waiting() not in ("ai", "ai-roll"):
                 self.draw()  # a skipped turn's result, still without motion
                 self.end_skip()
-            elif session.waiting() == "ai-roll" and game.turn is not None and not quick:
-                roll_now = True  # named and rolled in one beat, as a person's Roll does
+            elif not quick and game.to_move == turn[1] and self.one_beat(game):
+                roll_now = True  # named and rolled, or stopped and sorted, in one beat
                 app.save()
             elif not quick and self.motion.on():
                 self.draw()  # at once: the animations follow what moved in both columns
@@ -393,6 +395,14 @@ class Page:
             else:
                 app.save()  # every action is saved, even when the screen skips a frame
                 await asyncio.sleep(0)  # a skip still lets the page answer between steps
+
+    @staticmethod
+    def one_beat(game) -> bool:
+        """The computer's next step belongs with the one just played: the roll for what it
+        named (as a person's Roll), or the heading and sorting after it stopped."""
+        if game.turn is None:
+            return False
+        return game.prompt == "roll" or (game.prompt in ("face", "sort") and game.turn.moved)
 
     async def think(self, waiting: str) -> str | None:
         """The computer's next token (None: its roll of the dice, made by the page)."""
