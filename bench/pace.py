@@ -74,9 +74,11 @@ def main() -> int:
             browser = pw.chromium.launch(
                 executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
             )
-            page = browser.new_page(viewport={"width": 1366, "height": 768})
             for game in range(args.games):
-                got = turns(page, url, 100 + game, args.pace, args.turns)
+                # a fresh profile: a link never replaces a game in progress without asking
+                context = browser.new_context(viewport={"width": 1366, "height": 768})
+                got = turns(context.new_page(), url, 100 + game, args.pace, args.turns)
+                context.close()
                 shown = " ".join(f"{s:.2f} ({d:.2f})" for s, d in got)
                 print(f"game {game + 1} (seed {100 + game}), s (drawing): {shown}")
                 times += [s for s, _ in got]

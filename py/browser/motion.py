@@ -21,8 +21,10 @@ holds up input longer than its own short duration. ``<html data-motion>`` is "on
 
 from __future__ import annotations
 
+import json
+
 from gold_connection import svg
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 STEP_MS = 80  # the arrow's walk: per field
@@ -63,22 +65,36 @@ BAR_PLACES = (
 )
 
 
+# One pass over the DOM in JavaScript (a call from Python per element and attribute cost as
+# much as the drawing itself; the pages' CSP allows Function, as Pyodide needs 'unsafe-eval'):
+# every visible bar as [selector index, element index, bar,
+# place, count, centre x, centre y], and every piece as [id, field, centre x, centre y].
+SCAN = """
+const bars = [], pieces = [];
+sels.forEach((sel, si) => document.querySelectorAll(sel).forEach((el, ei) => {
+  const r = el.getBoundingClientRect();
+  if (r.width <= 0) return;
+  let place;
+  if (el.hasAttribute('data-field')) place = 'f:' + el.getAttribute('data-field');
+  else {
+    const crate = el.closest('.crate'), row = el.closest('[data-row]');
+    const who = crate ? crate.getAttribute('data-player') : '?';
+    place = row ? `r:${who}:${row.getAttribute('data-row')}` : `s:${who}`;
+  }
+  const count = Number(el.getAttribute('data-count') || 1);
+  bars.push([si, ei, el.getAttribute('data-bar'), place, count,
+             r.left + r.width / 2, r.top + r.height / 2]);
+}));
+document.querySelectorAll('#board .pieces [id]').forEach((el) => {
+  const r = el.getBoundingClientRect();
+  pieces.push([el.id, el.getAttribute('data-field'), r.left + r.width / 2, r.top + r.height / 2]);
+});
+return JSON.stringify([bars, pieces]);
+"""
+
+
 def _js(value):
     return to_js(value, dict_converter=window.Object.fromEntries)
-
-
-def _place(el) -> str:
-    """A bar element's place: "f:7" (a field), "s:1" (player 1's storage), "r:1:g6" (a row)."""
-    if el.hasAttribute("data-field"):
-        return "f:" + str(el.getAttribute("data-field"))
-    crate = el.closest(".crate")
-    player = str(crate.getAttribute("data-player")) if crate else "?"
-    row = el.closest("[data-row]")
-    return f"r:{player}:{row.getAttribute('data-row')}" if row else f"s:{player}"
-
-
-def _centre(rect) -> tuple[float, float]:
-    return rect.left + rect.width / 2, rect.top + rect.height / 2
 
 
 class Motion:
@@ -86,6 +102,7 @@ class Motion:
         self.pace = "normal"
         self.skipping = False
         self.until = 0.0  # performance.now() when the last animation started here ends
+        self._scan = None  # the JavaScript function of SCAN, made on first use
         self._media = window.matchMedia("(prefers-reduced-motion: reduce)")
         self._finish_proxy = create_proxy(lambda event: self.finish())
         for kind in ("pointerdown", "keydown"):
@@ -121,25 +138,22 @@ class Motion:
 
     # ---- before a drawing ---------------------------------------------------------------------
 
+    def scan(self) -> tuple[list, list]:
+        if self._scan is None:
+            self._scan = window.Function("sels", SCAN)
+        bars, pieces = json.loads(str(self._scan(_js(list(BAR_PLACES)))))
+        return bars, pieces
+
     def snapshot(self) -> dict | None:
         """Where every bar and piece is on screen now; None when nothing will move."""
         if not self.on():
             return None
         self.finish()  # what still flies lands first: its place is the one to start from
-        bars: dict[tuple[str, str], list] = {}
-        for selector in BAR_PLACES:
-            for el in document.querySelectorAll(selector):
-                rect = el.getBoundingClientRect()
-                if rect.width <= 0:  # folded away (a compact opponent card)
-                    continue
-                key = (str(el.getAttribute("data-bar")), _place(el))
-                count = int(el.getAttribute("data-count") or 1)
-                bars.setdefault(key, []).extend([rect] * count)
-        pieces = {}
-        for el in document.querySelectorAll("#board .pieces [id]"):
-            rect = el.getBoundingClientRect()
-            pieces[str(el.id)] = (_centre(rect), str(el.getAttribute("data-field")))
-        return {"bars": bars, "pieces": pieces}
+        bars, pieces = self.scan()
+        places: dict[tuple[str, str], list] = {}
+        for _, _, bar, place, count, x, y in bars:
+            places.setdefault((bar, place), []).extend([(x, y)] * count)
+        return {"bars": places, "pieces": {i: ((x, y), f) for i, f, x, y in pieces}}
 
     # ---- after it -----------------------------------------------------------------------------
 
@@ -153,8 +167,9 @@ class Motion:
         if walk and len(walk) > 1:
             walked, ms = self._walk(walk, k)
             longest = max(longest, ms)
-        longest = max(longest, self._slide(before["pieces"], walked, k))
-        longest = max(longest, self._fly(before["bars"], k))
+        bars, pieces = self.scan()
+        longest = max(longest, self._slide(before["pieces"], pieces, walked, k))
+        longest = max(longest, self._fly(before["bars"], bars, k))
         if longest:
             self.until = max(self.until, float(window.performance.now()) + longest)
         return longest / 1000
@@ -179,17 +194,16 @@ class Motion:
         arrow.animate(_js(frames), _js({"duration": ms, "easing": "linear", "id": "gc-walk"}))
         return str(arrow.id), ms
 
-    def _slide(self, before: dict, walked: str | None, k: float) -> float:
+    def _slide(self, before: dict, now: list, walked: str | None, k: float) -> float:
         """Stones and resting arrows that changed field slide from where they were."""
         longest = 0.0
-        for el in document.querySelectorAll("#board .pieces [id]"):
-            ident = str(el.id)
+        for ident, field, x1, y1 in now:
             if ident == walked or ident not in before:
                 continue
-            (x0, y0), field = before[ident]
-            if field == str(el.getAttribute("data-field")):
+            (x0, y0), was = before[ident]
+            if was == field:
                 continue
-            x1, y1 = _centre(el.getBoundingClientRect())
+            el = document.getElementById(ident)
             scale = float(el.parentNode.getScreenCTM().a) or 1.0
             dx, dy = (x0 - x1) / scale, (y0 - y1) / scale
             ms = SLIDE_MS * k
@@ -200,37 +214,32 @@ class Motion:
             longest = max(longest, ms)
         return longest
 
-    def _fly(self, before: dict, k: float) -> float:
+    def _fly(self, before: dict, bars: list, k: float) -> float:
         """Bars whose place changed fly from the old place to the new one."""
         now: dict[tuple[str, str], list] = {}
-        for selector in BAR_PLACES:
-            for el in document.querySelectorAll(selector):
-                if el.getBoundingClientRect().width <= 0:
-                    continue
-                key = (str(el.getAttribute("data-bar")), _place(el))
-                now.setdefault(key, []).extend([el] * int(el.getAttribute("data-count") or 1))
-        sources: dict[str, list] = {}  # bar -> rects of the copies that left their place
-        for (bar, place), rects in before.items():
-            left = len(rects) - len(now.get((bar, place), []))
-            sources.setdefault(bar, []).extend(rects[len(rects) - left :] if left > 0 else [])
+        for si, ei, bar, place, count, x, y in bars:
+            now.setdefault((bar, place), []).extend([(si, ei, x, y)] * count)
+        sources: dict[str, list] = {}  # bar -> centres of the copies that left their place
+        for (bar, place), spots in before.items():
+            left = len(spots) - len(now.get((bar, place), []))
+            sources.setdefault(bar, []).extend(spots[len(spots) - left :] if left > 0 else [])
         flights = []
-        for (bar, place), els in now.items():
-            came = len(els) - len(before.get((bar, place), []))
-            for el in els[len(els) - came :] if came > 0 else []:
+        for (bar, place), copies in now.items():
+            came = len(copies) - len(before.get((bar, place), []))
+            for copy in copies[len(copies) - came :] if came > 0 else []:
                 if sources.get(bar):
-                    flights.append((el, sources[bar].pop(0)))
+                    flights.append((copy, sources[bar].pop(0)))
         if not flights:
             return 0.0
         layer = self._layer()
         ms = FLY_MS * k
         hidden = set()
-        for n, (el, rect) in enumerate(flights):
+        for n, ((si, ei, x1, y1), (x0, y0)) in enumerate(flights):
             delay = min(n, 6) * STAGGER_MS * k
-            clone = self._clone(el, layer)
+            el = document.querySelectorAll(BAR_PLACES[si]).item(ei)
+            clone = self._clone(el, layer) if el else None
             if clone is None:
                 continue
-            x1, y1 = _centre(el.getBoundingClientRect())
-            x0, y0 = _centre(rect)
             fly = clone.animate(
                 _js(
                     [
@@ -248,10 +257,9 @@ class Motion:
                     }
                 ),
             )
-            fly.onfinish = create_proxy(lambda _e, c=clone: c.remove())
-            key = id(el)
-            if key not in hidden:  # the real bar shows once its (last) clone has landed
-                hidden.add(key)
+            fly.onfinish = create_once_callable(lambda _e, c=clone: c.remove())
+            if (si, ei) not in hidden:  # the real bar shows once its (last) clone has landed
+                hidden.add((si, ei))
                 el.animate(
                     _js([{"opacity": 0}, {"opacity": 0}]),
                     _js({"duration": ms + delay, "id": "gc-hold"}),
