@@ -9,7 +9,7 @@ import asyncio
 import json
 import time
 
-from app import screenreader, spoken, view
+from app import panel, screenreader, spoken, view
 from app.app import App
 from app.brain import Brain
 from app.i18n import language, t
@@ -44,6 +44,7 @@ def touch_screen() -> bool:
 
 class Page:
     def __init__(self):
+        panel.OFFER_SKIP = True  # this page skips a computer's turn on request (Page.skip)
         self.app = App(
             local_storage(), str(window.location.search), browser_languages(), touch_screen()
         )

@@ -134,3 +134,13 @@ def test_computer_turns_are_told_in_the_third_person_in_every_language(lang):
     finally:
         set_language("en")
     assert {"roll", "move", "act"} <= seen
+
+
+def test_skip_is_offered_during_a_computer_turn_only_where_the_page_can_skip(monkeypatch):
+    set_language("en")
+    app = App(MemoryBackend(), "?players=ai:greedy,human&seed=3")
+    assert app.session.waiting().startswith("ai")
+    assert not [b for b in panel(app.session).actions if b.intent == "skip"]  # the embed page
+    monkeypatch.setattr("app.panel.OFFER_SKIP", True)
+    (skip,) = [b for b in panel(app.session).actions if b.intent == "skip"]
+    assert skip.label == "Skip to the result" and skip.key == "K" and skip.kind == "secondary"

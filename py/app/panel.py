@@ -127,9 +127,13 @@ def _computer(s: Session) -> Panel:
         )
     if g.prompt == "roll" and t_ is not None:
         p.odds = chance(t_.target, 0)  # no "your chips": the computer's are on its crate
-    # the page plays the computer's moves at once and shows where they lead
-    p.actions = [Button("skip", label=t("btn.skip"), kind="secondary", key="K")]
+    if OFFER_SKIP:  # the page plays the computer's moves at once and shows where they lead
+        p.actions = [Button("skip", label=t("btn.skip"), kind="secondary", key="K")]
     return p
+
+
+OFFER_SKIP = False
+"""Set by a page that can skip a computer's turn (py/main.py); the embed page cannot."""
 
 
 def _computer_did(s: Session) -> str:
