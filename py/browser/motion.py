@@ -68,7 +68,7 @@ BAR_PLACES = (
 # One pass over the DOM in JavaScript (a call from Python per element and attribute cost as
 # much as the drawing itself; the pages' CSP allows Function, as Pyodide needs 'unsafe-eval'):
 # every visible bar as [selector index, element index, bar,
-# place, count, centre x, centre y], and every piece as [id, field, centre x, centre y].
+# place, count, centre x, centre y, width], and every piece as [id, field, centre x, centre y].
 SCAN = """
 const bars = [], pieces = [];
 sels.forEach((sel, si) => document.querySelectorAll(sel).forEach((el, ei) => {
@@ -83,7 +83,7 @@ sels.forEach((sel, si) => document.querySelectorAll(sel).forEach((el, ei) => {
   }
   const count = Number(el.getAttribute('data-count') || 1);
   bars.push([si, ei, el.getAttribute('data-bar'), place, count,
-             r.left + r.width / 2, r.top + r.height / 2]);
+             r.left + r.width / 2, r.top + r.height / 2, r.width]);
 }));
 document.querySelectorAll('#board .pieces [id]').forEach((el) => {
   const r = el.getBoundingClientRect();
@@ -151,8 +151,8 @@ class Motion:
         self.finish()  # what still flies lands first: its place is the one to start from
         bars, pieces = self.scan()
         places: dict[tuple[str, str], list] = {}
-        for _, _, bar, place, count, x, y in bars:
-            places.setdefault((bar, place), []).extend([(x, y)] * count)
+        for _, _, bar, place, count, x, y, w in bars:
+            places.setdefault((bar, place), []).extend([(x, y, w)] * count)
         return {"bars": places, "pieces": {i: ((x, y), f) for i, f, x, y in pieces}}
 
     # ---- after it -----------------------------------------------------------------------------
@@ -217,8 +217,8 @@ class Motion:
     def _fly(self, before: dict, bars: list, k: float) -> float:
         """Bars whose place changed fly from the old place to the new one."""
         now: dict[tuple[str, str], list] = {}
-        for si, ei, bar, place, count, x, y in bars:
-            now.setdefault((bar, place), []).extend([(si, ei, x, y)] * count)
+        for si, ei, bar, place, count, x, y, w in bars:
+            now.setdefault((bar, place), []).extend([(si, ei, x, y, w)] * count)
         sources: dict[str, list] = {}  # bar -> centres of the copies that left their place
         for (bar, place), spots in before.items():
             left = len(spots) - len(now.get((bar, place), []))
@@ -234,7 +234,8 @@ class Motion:
         layer = self._layer()
         ms = FLY_MS * k
         hidden = set()
-        for n, ((si, ei, x1, y1), (x0, y0)) in enumerate(flights):
+        for n, ((si, ei, x1, y1, w1), (x0, y0, w0)) in enumerate(flights):
+            grow = min(3.0, max(0.33, w0 / w1)) if w1 else 1.0  # leaves at the old place's size
             delay = min(n, 6) * STAGGER_MS * k
             el = document.querySelectorAll(BAR_PLACES[si]).item(ei)
             clone = self._clone(el, layer) if el else None
@@ -243,7 +244,7 @@ class Motion:
             fly = clone.animate(
                 _js(
                     [
-                        {"translate": f"{x0 - x1:.1f}px {y0 - y1:.1f}px", "scale": "1.15"},
+                        {"translate": f"{x0 - x1:.1f}px {y0 - y1:.1f}px", "scale": f"{grow:.2f}"},
                         {"translate": "0px 0px", "scale": "1"},
                     ]
                 ),
