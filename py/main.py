@@ -9,19 +9,18 @@ import asyncio
 import json
 import time
 
-from app import screenreader, spoken, view
+from app import panel, screenreader, spoken, view
 from app.app import App
 from app.brain import Brain
 from app.i18n import language, t
-from app.settings import SPEED_DELAY_MS
 from browser import (
     Brains,
     ScreenReaderMode,
     browser_languages,
-    computer_step,
     local_storage,
     share,
 )
+from browser.motion import Motion
 from browser.page import focus_selector, trap_tab
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
@@ -29,6 +28,9 @@ from pyscript import document, window
 ROOT = document.documentElement
 KEY_NAMES = {"arrowleft": "ArrowLeft", "arrowright": "ArrowRight", "escape": "Escape"}
 INSTANT_FRAME_S = 0.25  # at instant pace, draw a few frames a second rather than every step
+STEP_PAUSE_S = {"instant": 0.0, "fast": 0.1, "normal": 0.25}
+"""A computer's step waits this long after the last one, or until its animations end if that
+is later (bench/pace.py measures a whole turn)."""
 
 
 FIELD_KEYS = set("0123456789WE")  # at the move prompt: type a field's name to walk there
@@ -47,6 +49,7 @@ def touch_screen() -> bool:
 
 class Page:
     def __init__(self):
+        panel.OFFER_SKIP = True  # this page skips a computer's turn on request (Page.skip)
         self.app = App(
             local_storage(), str(window.location.search), browser_languages(), touch_screen()
         )
@@ -59,6 +62,8 @@ class Page:
         self.ai_task = None
         self.review_task = None
         self.narrator = spoken.Narrator()
+        self.motion = Motion()
+        self.drawn_moves: tuple[int, int] = (0, -1)  # (session, moves) last drawn
         self.sr = ScreenReaderMode(
             self.app.site,
             screenreader.choose(self.app.site, self.app.sr_asked),
@@ -74,12 +79,21 @@ class Page:
             create_proxy(self.on_key),
             create_proxy(self.on_change),
             create_proxy(self.on_storage),
+            create_proxy(self.on_point),
         ]
         root.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         root.addEventListener("change", self._proxies[2])
         root.addEventListener("input", self._proxies[2])
         window.addEventListener("storage", self._proxies[3])
+        for kind in ("pointerover", "pointerout", "focusin", "focusout"):
+            root.addEventListener(kind, self._proxies[4])
+        self.tip = document.createElement("div")  # what a reachable field offers, on hover/focus
+        self.tip.id = "fieldtip"
+        self.tip.className = "fieldtip"
+        self.tip.setAttribute("role", "tooltip")
+        self.tip.hidden = True
+        document.body.appendChild(self.tip)
 
     # ---- drawing ------------------------------------------------------------------------------
 
@@ -99,6 +113,13 @@ class Page:
         where = focus_selector(active)
         dialog_before = self.drawn.get("dialog", "")
         if side is not True:
+            window.performance.mark("gc-draw")  # with gc-redraw: how long drawing takes
+        self.motion.pace = self.app.speed
+        self.motion.mark()
+        before, walk = None, None
+        if side is None:  # the whole page at once: what moved can be followed
+            before, walk = self.moved()
+        if side is not True:
             self.app.save()  # first: a refused save is shown in this very drawing
         for key, html in self.app.parts(side).items():
             if self.drawn.get(key) != html:
@@ -108,6 +129,8 @@ class Page:
                 element.innerHTML = html
                 self.drawn[key] = html
         ROOT.dataset.state = self.app.state()
+        if before is not None:
+            self.motion.play(before, walk)
         lost_focus = False
         gone = active is not None and not active.isConnected
         if gone or (where is not None and active.matches(":disabled")):
@@ -143,6 +166,21 @@ class Page:
             table = document.querySelector("#app .table")
             if table and table.scrollTop:
                 table.scrollTop = 0
+
+    def moved(self):
+        """Before drawing: the snapshot for the animations and the arrow's walk, if the game
+        moved on since the last drawing (not after a new game, an undo or a reload)."""
+        session = self.app.session
+        moves = session.game.moves
+        seen, count = self.drawn_moves
+        self.drawn_moves = (id(session), len(moves))
+        if seen != id(session) or len(moves) <= count:
+            return None, None
+        before = self.motion.snapshot()
+        walked = any(m.startswith("move") for m in moves[count:])
+        last = session.last_move
+        walk = list(last["fields"]) if walked and last and "fields" in last else None
+        return before, walk
 
     def focus_opener(self):
         """Back to the control that opened the dialog just closed, else the panel's action."""
@@ -180,6 +218,12 @@ class Page:
                 return
             self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
             return
+        row = event.target.closest("#crates [data-choice]")
+        if row:  # a crate's row: to rob from, to sort into (on a bar: that bar)
+            slot = event.target.closest(".slot.filled[data-bar]")
+            value = f"/{str(slot.getAttribute('data-bar'))[1:]}" if slot else ""
+            self.do("row", str(row.getAttribute("data-choice")) + value)
+            return
         if not event.target.closest("#board"):
             return
         bar = event.target.closest("[data-bar]")
@@ -205,6 +249,11 @@ class Page:
         if key in ("Enter", " ") and field:
             event.preventDefault()
             self.do("field", field.getAttribute("data-field"))
+            return
+        row = event.target.closest("#crates [data-choice]") if tag == "rect" else None
+        if key in ("Enter", " ") and row:
+            event.preventDefault()
+            self.do("row", row.getAttribute("data-choice"))
             return
         if event.ctrlKey:
             if key.lower() == "z":
@@ -246,6 +295,30 @@ class Page:
         if redraw:
             self.draw()
 
+    def on_point(self, event):
+        """Pointing at or focusing a reachable field shows its steps, target and best odds
+        (the field's accessible name, word for word) beside it."""
+        field = event.target.closest("#board .field") if event.target.closest else None
+        box = field.querySelector(".field-box[tabindex]") if field else None
+        if event.type in ("pointerout", "focusout"):
+            going = event.relatedTarget
+            if not (box and going and field.contains(going)):  # its bars are the field too
+                self.tip.hidden = True
+            return
+        if not box:
+            self.tip.hidden = True
+            return
+        self.tip.textContent = box.getAttribute("aria-label")
+        self.tip.hidden = False
+        rect = box.getBoundingClientRect()
+        width = float(self.tip.offsetWidth)
+        left = min(max(4.0, rect.left + rect.width / 2 - width / 2), window.innerWidth - width - 4)
+        top = rect.top - float(self.tip.offsetHeight) - 6
+        if top < 4:
+            top = rect.bottom + 6
+        self.tip.style.left = f"{left:.0f}px"
+        self.tip.style.top = f"{top:.0f}px"
+
     def on_storage(self, event):
         """Another tab wrote to storage: if it was the save, this tab stops saving over it."""
         if event.key == self.app.store.key("save"):
@@ -259,6 +332,9 @@ class Page:
         self.draw()
 
     def do(self, name, arg=""):
+        if name == "skip":
+            self.skip()
+            return
         if name == "hint":
             asyncio.ensure_future(self.hint())
             return
@@ -272,43 +348,92 @@ class Page:
 
     # ---- the computer seats -------------------------------------------------------------------
 
+    def skip(self):
+        """Skip: the computer's moves until a person must act are played at once and the
+        board shows the result (the pace returns for the next computer turn)."""
+        if self.app.session.waiting() not in ("ai", "ai-roll"):
+            return
+        self.motion.skipping = True
+        self.motion.finish()
+        ROOT.dataset.skipping = "yes"
+        self.draw()
+        self.ensure_ai()
+
     def ensure_ai(self):
         if self.ai_task is None or self.ai_task.done():
             self.ai_task = asyncio.ensure_future(self.ai_loop())
 
     async def ai_loop(self):
         drawn_at = 0.0
+        roll_now = False
         while True:
             app = self.app
             session = app.session
             waiting = session.waiting()
             if waiting not in ("ai", "ai-roll") or app.dialog in ("newgame", "confirm"):
+                self.end_skip()
                 return
             version = session.version
-            await asyncio.sleep(SPEED_DELAY_MS[app.speed] / 1000)
+            # the computer thinks while the board still moves: the pace is the longer of the two
+            thinking = asyncio.ensure_future(self.think(waiting))
+            if not (self.motion.skipping or roll_now):
+                await asyncio.sleep(max(STEP_PAUSE_S[app.speed], self.motion.remaining_s()))
+            roll_now = False
             paused = app.dialog in ("newgame", "confirm")
             if app.session is not session or session.version != version or paused:
+                thinking.cancel()
                 continue
-            step = await computer_step(self.brains, app, session, version, waiting)
-            if step == "stale":
-                continue
-            if step == "failed":
+            turn = (session.game.counter, session.game.to_move)
+            try:
+                token = await thinking
+                if app.session is not session or session.version != version:
+                    continue  # the state moved on while it thought
+                app.computer_plays(token)
+            except Exception as e:
+                window.console.error(f"computer seat failed: {e!r}")
+                app.computer_failed(f"{type(e).__name__}: {e}")
                 self.draw()
                 return
+            game = session.game
+            if (game.counter, game.to_move) != turn and game.counter >= 1:
+                window.performance.mark("gc-turn")  # bench/pace.py times turns by these
             now = time.monotonic()
-            if (
-                app.speed != "instant"
-                or now - drawn_at > INSTANT_FRAME_S
-                or session.waiting() not in ("ai", "ai-roll")
-            ):
-                self.draw(
-                    side=False
-                )  # the vault and the panel first, the side in a task of its own
+            quick = app.speed == "instant" or self.motion.skipping
+            if session.waiting() not in ("ai", "ai-roll"):
+                self.draw()  # a skipped turn's result, still without motion
+                self.end_skip()
+            elif not quick and game.to_move == turn[1] and self.one_beat(game):
+                roll_now = True  # named and rolled, or stopped and sorted, in one beat
+                app.save()
+            elif not quick and self.motion.on():
+                self.draw()  # at once: the animations follow what moved in both columns
+            elif not quick or now - drawn_at > INSTANT_FRAME_S:
+                self.draw(side=False)  # the vault and the panel first, the side apart
                 await asyncio.sleep(0)
                 self.draw(side=True)
                 drawn_at = now
             else:
                 app.save()  # every action is saved, even when the screen skips a frame
+                await asyncio.sleep(0)  # a skip still lets the page answer between steps
+
+    @staticmethod
+    def one_beat(game) -> bool:
+        """The computer's next step belongs with the one just played: the roll for what it
+        named (as a person's Roll), or the heading and sorting after it stopped."""
+        if game.turn is None:
+            return False
+        return game.prompt == "roll" or (game.prompt in ("face", "sort") and game.turn.moved)
+
+    async def think(self, waiting: str) -> str | None:
+        """The computer's next token (None: its roll of the dice, made by the page)."""
+        if waiting != "ai":
+            return None
+        return await self.brains.ask("decide", self.app.record_json())
+
+    def end_skip(self):
+        if self.motion.skipping:
+            self.motion.skipping = False
+            ROOT.removeAttribute("data-skipping")
 
     # ---- the review of a finished game --------------------------------------------------------
 

@@ -309,6 +309,44 @@ def test_lastmove_marks_from_and_to_or_a_path():
     assert layer.find(NS + "polyline") is not None
 
 
+def _bar_areas() -> list[tuple[float, float, float, float]]:
+    return [(x + 2, y + svg.HEAD + 1, w - 4, h - svg.HEAD - 2) for x, y, w, h in svg.BOXES.values()]
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [["3", "4", "E", "8", "7"], ["5", "W", "1", "2"], ["12", "E", "4"], ["9", "W", "5", "6"]],
+)
+def test_the_walks_line_runs_beside_the_bars_never_over_them(fields):
+    root = parse(svg.vault(summary(), lastmove={"fields": fields}))
+    line = with_class(root, "lastmove-path")[0]
+    points = [tuple(map(float, p.split(","))) for p in line.get("points").split()]
+    assert len(points) >= len(fields)
+    for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
+        assert x0 == x1 or y0 == y1, "the line runs along aisles and gaps, square to them"
+        for k in range(21):
+            x, y = x0 + (x1 - x0) * k / 20, y0 + (y1 - y0) * k / 20
+            for ax, ay, aw, ah in _bar_areas():
+                assert not (ax - 1.5 < x < ax + aw + 1.5 and ay - 1.5 < y < ay + ah + 1.5), (x, y)
+
+
+def test_picked_bars_are_raised_glowing_and_ticked():
+    turn = {"arrow": "9", "heading": "e", "steps": 2, "storage": [], "target": None,
+            "dice": None, "plundered": [], "robbed": []}  # fmt: skip
+    view = summary(turn=turn, fields={"9": ["g3", "g3", "b1"]})
+    root = parse(svg.vault(view, selected=["g3"]))
+    (picked,) = with_class(root, "sel")
+    other = next(el for el in with_class(root, "bar") if el.get("data-bar") == "b1")
+    y = lambda el: float(re.search(r"translate\([-\d.]+,([-\d.]+)\)", el.get("transform"))[1])  # noqa: E731
+    assert y(picked) < y(other), "raised above its row"
+    assert with_class(picked, "tick") and with_class(picked, "sel-ring")[0].get("filter")
+    assert not with_class(other, "tick")
+    crowded = summary(turn=turn, fields={"9": [f"{c}{v}" for c in "bygr" for v in (1, 2, 3, 4)]})
+    root = parse(svg.vault(crowded, selected=["y2"]))
+    ring = with_class(with_class(root, "sel")[0], "sel-ring")[0]
+    assert ring.get("filter"), "a crowded safe's picked value glows too"
+
+
 def test_colors_and_labels_override_the_defaults():
     text = svg.board(
         summary(turn={"arrow": "7", "heading": "e", "steps": 1, "storage": ["r1"]}),

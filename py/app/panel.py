@@ -127,7 +127,13 @@ def _computer(s: Session) -> Panel:
         )
     if g.prompt == "roll" and t_ is not None:
         p.odds = chance(t_.target, 0)  # no "your chips": the computer's are on its crate
+    if OFFER_SKIP:  # the page plays the computer's moves at once and shows where they lead
+        p.actions = [Button("skip", label=t("btn.skip"), kind="secondary", key="K")]
     return p
+
+
+OFFER_SKIP = False
+"""Set by a page that can skip a computer's turn (py/main.py); the embed page cannot."""
 
 
 def _computer_did(s: Session) -> str:
@@ -326,12 +332,29 @@ def _destinations(s: Session) -> Group:
     return Group(t("group.destinations", steps=g.turn.steps), buttons, "destinations")
 
 
+HOPELESS_BELOW = Fraction(1, 6)
+"""A longer way is offered only if its best roll succeeds this often, chips included."""
+
+
+def best_chance(g, field_: str, steps: int) -> Fraction:
+    """The chance of the easiest roll after walking ``steps`` more to ``field_``: its cheapest
+    bar, or the turn's end there (GC-4.3 to GC-4.6), with every chip the player holds."""
+    start, plundered = g.stone[g.to_move], g.turn.plundered
+    others = [i for i in range(g.n) if i != g.to_move and g.stone[i] == field_]
+    bars = g.fields[field_] if field_ != start and field_ not in plundered and not others else []
+    target = g.turn.steps + steps + min((bar_value(b) for b in bars), default=0)
+    return odds.success(target, g.chips[g.to_move])
+
+
 def _longer_ways(s: Session) -> Group | None:
-    """Every walk that is not the shortest to its field: they arrive with another heading."""
+    """Every walk that is not the shortest to its field (they arrive with another heading),
+    except hopeless ones: so long that even the easiest roll there rarely succeeds."""
     g = s.game
     buttons = []
     for f, tokens in s.destinations().items():
         for tok in tokens[1:]:
+            if best_chance(g, f, int(tok.split()[1])) < HOPELESS_BELOW:
+                continue
             turns = [(f_, c) for f_, c in walk_steps(g, tok) if c]
             route = words.route(turns) if turns else t("walk.loop")
             buttons.append(

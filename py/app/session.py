@@ -454,6 +454,29 @@ class Session:
         self.sel.picked = []
         return self._changed()
 
+    def _i_row(self, arg: str) -> bool:
+        """A tap on a crate's row: ``g6/4`` (on its bar 4) or ``g6``. Robbing, the victim's
+        row: bar 4 and every bar above it are named (again: un-named), the row alone names one
+        more bar from the top (after the last, none). Sorting, one's own row: the first bar
+        that may go there and has a choice goes there."""
+        g = self.game
+        row, _, value = arg.partition("/")
+        if g.prompt == "act" and self.victim() is not None:
+            k = g.rows[self.victim()].get(row, 0)
+            if not k:
+                return False
+            if value.isdigit() and 1 <= int(value) <= k:
+                return self._i_robbar(f"{row}:{k - int(value) + 1}")
+            n = (self.sel.rob.get(row, 0) + 1) % (k + 1)
+            self.sel.rob = {r: c for r, c in sorted({**self.sel.rob, row: n}.items()) if c}
+            self.sel.picked = []
+            return self._changed()
+        if g.prompt == "sort":
+            for i, (_, rows, chosen) in enumerate(self.sort_plan()):
+                if row in rows and len(rows) > 1 and chosen != row:
+                    return self._i_sortpick(f"{i}:{row}")
+        return False
+
     def _i_sortpick(self, arg: str) -> bool:
         index, _, row = arg.partition(":")
         if self.game.prompt != "sort" or not index.isdigit():

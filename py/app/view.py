@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from gold_connection import odds, svg
 from gold_connection.material import bar_value
 
-from . import hints, review_view, words
+from . import boardplay, hints, review_view, words
 from .html import esc, tag, void
 from .i18n import has, language, t, tn
 from .links import embed_href
@@ -176,12 +176,14 @@ def choices(s: Session) -> dict[str, str]:
     out = {}
     for f, tokens in s.destinations().items():
         steps = int(tokens[0].split()[1])
+        target = best_target(g, f, g.turn.steps + steps)
         out[f] = t(
             "field.aria",
             label=f,
             field=words.field(f),
             steps=tn("count.steps", steps),
-            pct=words.pct(odds.success(best_target(g, f, g.turn.steps + steps))),
+            target=target,
+            pct=words.pct(odds.success(target)),
         )
     return out
 
@@ -370,6 +372,7 @@ def crates(s: Session, view: dict, opened: Iterable[int] = ()) -> dict[str, str]
             classes += " winner"
         aria = crate_aria(view["players"][i], kind)
         mine = i == view["to_move"]
+        marks = boardplay.crate_marks(s, i)  # rows to tap: to rob from, to sort into
         key = json.dumps(
             [
                 "crate",
@@ -380,12 +383,16 @@ def crates(s: Session, view: dict, opened: Iterable[int] = ()) -> dict[str, str]
                 mine,
                 view["over"],
                 view["winners"],
+                marks,
             ],
             sort_keys=True,
         )
         full = i == own or i in shown
         picture = (
-            _picture(key, lambda i=i: svg.crate(view, i, labels=labels, id_prefix=f"c{i}-"))
+            _picture(
+                key,
+                lambda i=i, m=marks: svg.crate(view, i, labels=labels, id_prefix=f"c{i}-", **m),
+            )
             if full
             else ""
         )

@@ -109,6 +109,9 @@ WALL = 7
 WALKWAY = 10  # width of the corridors' floor
 INGOT_W, INGOT_H = 22, 13  # one bar
 CELL_W, CELL_H = 26, 14.5  # one group of equal bars in a safe
+RAISE = (
+    2.5  # a picked bar stands this much above its place (no more: the bar above keeps its value)
+)
 CROWDED = 0.7  # below this scale a safe lists its bars in a line per colour instead
 LINE_H, LINE_DIGIT = 10, 7.5  # one colour's line in a crowded safe, and a value's width
 PIECE = 19  # room for one stone or arrow
@@ -214,6 +217,7 @@ class _Ctx:
         self.c: dict[str, str] = {**DEFAULT_COLORS, **(colors or {})}
         self.labels: dict[str, str] = {**DEFAULT_LABELS, **(labels or {})}
         self.p = id_prefix
+        self.ghosts: frozenset[str] = frozenset()  # crate places "g6/3" a sorted bar lands on
         self.defs: ET.Element | None = None  # set by _defs; rows add their empty places there
         self.empty_rows: set[str] = set()
 
@@ -304,6 +308,17 @@ def _defs(root: ET.Element, ctx: _Ctx) -> None:
             {"d": _INGOT, "fill": ctx.url("sheen"), "stroke": c["ink"], "stroke-width": ".8"},
         )
         _mark(ingot, ctx, colour, "#fff")
+    # picked bars glow (a soft halo in the highlight colour around their ring)
+    glow = _el(
+        defs,
+        "filter",
+        {"id": f"{p}gc-glow", "x": "-50%", "y": "-50%", "width": "200%", "height": "200%"},
+    )
+    _el(
+        glow,
+        "feDropShadow",
+        {"dx": 0, "dy": 0, "stdDeviation": 1.6, "flood-color": c["highlight"], "flood-opacity": 1},
+    )
     hatch = _el(
         defs,
         "pattern",
@@ -479,7 +494,7 @@ def _safe_bars(
                 "data-bar": bar,
                 "data-field": field,
                 "data-count": str(count),
-                "transform": f"translate({_n(gx)},{_n(gy)}){zoom}",
+                "transform": f"translate({_n(gx)},{_n(gy - (RAISE * scale if sel else 0))}){zoom}",
             },
         )
         if count > 1:  # a pill on the bar's lower right corner, so it clearly belongs to it
@@ -512,9 +527,36 @@ def _safe_bars(
                     "rx": "3",
                     "fill": "none",
                     "stroke": ctx.c["selected"],
-                    "stroke-width": "1.6",
+                    "stroke-width": "1.8",
+                    "filter": ctx.url("glow"),
                 },
             )
+            _tick(g, ctx, 23, 0)
+
+
+def _tick(parent: ET.Element, ctx: _Ctx, x: float, y: float, r: float = 4.2) -> None:
+    """A picked bar's tick: a white disc with a check mark, on the ingot's top right corner,
+    clear of its value and colour mark."""
+    g = _el(parent, "g", {"class": "tick", "transform": f"translate({_n(x)},{_n(y)})"})
+    _el(
+        g,
+        "circle",
+        {"r": r, "fill": ctx.c["selected"], "stroke": ctx.c["ink"], "stroke-width": 0.8},
+    )
+    k = r / 4.2
+    _el(
+        g,
+        "path",
+        {
+            "d": f"M{_n(-2.1 * k)} {_n(0.1 * k)}L{_n(-0.6 * k)} {_n(1.6 * k)}"
+            f"L{_n(2.2 * k)} {_n(-1.5 * k)}",
+            "fill": "none",
+            "stroke": ctx.c["ink"],
+            "stroke-width": 1.3,
+            "stroke-linecap": "round",
+            "stroke-linejoin": "round",
+        },
+    )
 
 
 def _bar_lines(
@@ -576,7 +618,7 @@ def _bar_lines(
                     "data-bar": bar,
                     "data-field": field,
                     "data-count": "1",
-                    "transform": f"translate({_n(x + 12 + (k + 0.5) * step)},{_n(y)})",
+                    "transform": f"translate({_n(x + 12 + (k + 0.5) * step)},{_n(y - sel)})",
                 },
             )
             _el(  # a tile per value, so "1 1 2" never reads as 112
@@ -592,7 +634,8 @@ def _bar_lines(
                     "fill": ctx.c["ink"],
                     "fill-opacity": ".3",
                     "stroke": ctx.c["selected"] if sel else "none",
-                    "stroke-width": "1.2",
+                    "stroke-width": "1.4",
+                    "filter": ctx.url("glow") if sel else None,
                 },
             )
             _el(g, "text", {"y": LINE_H - 2.2}, bar[1:])
@@ -798,7 +841,7 @@ def _lastmove(parent: ET.Element, ctx: _Ctx) -> None:
         },
     )
     if path and len(marks) > 1:
-        points = " ".join(f"{_n(cx)},{_n(cy)}" for cx, cy in (_centre(f) for f, _ in marks))
+        points = " ".join(f"{_n(px)},{_n(py)}" for px, py in path_points([f for f, _ in marks]))
         _el(
             g,
             "polyline",
@@ -827,6 +870,40 @@ def _lastmove(parent: ET.Element, ctx: _Ctx) -> None:
                 "stroke-dasharray": "4 3" if kind == "from" else None,
             },
         )
+
+
+def _anchor(field: str) -> tuple[float, float]:
+    """Where a walk's line passes a field: in the aisle under a safe of corridors n and m, over
+    a safe of corridor s, in the gap beside an end field; never over the bars."""
+    x, y, w, h = BOXES[field]
+    edge = (AISLE - WALL) / 4
+    if field == "W":
+        return x + w + LINK / 2, y + h / 2
+    if field == "E":
+        return x - LINK / 2, y + h / 2
+    if field in CORRIDORS["s"]:
+        return x + w / 2, y - edge
+    return x + w / 2, y + h + edge
+
+
+def path_points(fields: list[str]) -> list[tuple[float, float]]:
+    """The corners of a walk's line through ``fields``, drawn beside the bars, not through
+    them: along the aisles, turning in the gaps beside the end fields."""
+    points: list[tuple[float, float]] = []
+    for k, field in enumerate(fields):
+        px, py = _anchor(field)
+        if k and (field in ("W", "E")) != (fields[k - 1] in ("W", "E")):
+            if field in ("W", "E"):  # safe -> end: along the aisle to the gap, then to the end
+                points.append((px, points[-1][1]))
+            else:  # end -> safe: along the gap to the safe's aisle first
+                points.append((points[-1][0], py))
+        points.append((px, py))
+    return points
+
+
+def piece_spot(field: str, count: int = 1, k: int = 0) -> tuple[float, float]:
+    """The centre of the ``k``-th of ``count`` pieces in a field's header (for animations)."""
+    return _piece_spots(field, count)[k]
 
 
 def _pieces(parent: ET.Element, ctx: _Ctx) -> None:
@@ -1240,16 +1317,16 @@ def _row(
     """A crate row: places 1..L holding bars 1..count (GC-1.3, GC-6.2); a 4-row may be out."""
     colour, length = row[0], int(row[1:])
     classes = f"row row-{colour}" + (" out" if out else " complete" if count >= length else "")
-    g = _el(
-        parent,
-        "g",
-        {
-            "class": classes,
-            "data-row": row,
-            "data-count": str(count),
-            "transform": f"translate({_n(x)},{_n(y)})",
-        },
-    )
+    choice = ctx.choices.get(f"row:{row}") if not out else None
+    attrs = {
+        "class": classes + (" choice" if choice else ""),
+        "data-row": row,
+        "data-count": str(count),
+        "transform": f"translate({_n(x)},{_n(y)})",
+    }
+    if choice:  # a row to choose now (to rob from, to sort into); a tap on a bar names it
+        attrs["data-choice"] = row
+    g = _el(parent, "g", attrs)
     if out:
         _el(g, "title", {}, f"{row}: {ctx.label('out')}")
         _el(
@@ -1267,13 +1344,87 @@ def _row(
         )
         return
     ET.SubElement(g, "use", {"href": _empty_row(ctx, row)})
+    if choice:
+        # the button in the tab order is the row's frame: it holds no text, so its name in
+        # words ("green 6-row: put green 1 here") is all there is to read (WCAG 2.5.3)
+        _el(
+            g,
+            "rect",
+            {
+                "class": "choice-ring",
+                "role": "button",
+                "tabindex": "0",
+                "aria-label": choice,
+                "data-focus": f"{ctx.p}row-{row}",  # found again when the crate is redrawn
+                "x": -1.5,
+                "y": -0.5,
+                "width": length * SLOT_W + 1.5,
+                "height": SLOT_H + 1,
+                "rx": 3.5,
+                "fill": "transparent",
+                "stroke": ctx.c["highlight"],
+                "stroke-width": 1.2,
+                "stroke-dasharray": "3 2",
+            },
+        )
     for v in range(1, min(count, length) + 1):  # each bar sits in its numbered place
-        _ingot(
+        sel = f"{row}/{v}" in ctx.selected
+        slot = _ingot(
             g,
             ctx,
             f"{colour}{v}",
-            {"class": "slot filled", "transform": f"translate({(v - 1) * SLOT_W},1)"},
+            {
+                "class": "slot filled sel" if sel else "slot filled",
+                "data-bar": f"{colour}{v}",
+                "transform": f"translate({(v - 1) * SLOT_W},{1 - RAISE if sel else 1})",
+            },
         )
+        if sel:  # a bar named to rob: raised, glowing and ticked as in a safe
+            _el(
+                slot,
+                "rect",
+                {
+                    "class": "sel-ring",
+                    "x": "-1.5",
+                    "y": "-1.5",
+                    "width": "25",
+                    "height": "16",
+                    "rx": "3",
+                    "fill": "none",
+                    "stroke": ctx.c["selected"],
+                    "stroke-width": "1.6",
+                    "filter": ctx.url("glow"),
+                },
+            )
+            _tick(slot, ctx, 22, 0, 3.6)
+    for v in range(count + 1, length + 1):  # where a bar being sorted would land
+        if f"{row}/{v}" in ctx.ghosts:
+            ghost = _ingot(
+                g,
+                ctx,
+                f"{colour}{v}",
+                {
+                    "class": "slot ghost",
+                    "data-ghost": f"{colour}{v}",
+                    "opacity": ".55",
+                    "transform": f"translate({(v - 1) * SLOT_W},1)",
+                },
+            )
+            _el(
+                ghost,
+                "rect",
+                {
+                    "x": "-1",
+                    "y": "-1",
+                    "width": "24",
+                    "height": "15",
+                    "rx": "3",
+                    "fill": "none",
+                    "stroke": ctx.c["selected"],
+                    "stroke-width": "1.2",
+                    "stroke-dasharray": "2 1.5",
+                },
+            )
     if count >= length:
         _el(
             g,
@@ -1445,12 +1596,19 @@ def crate(
     id_prefix: str = "",
     selected_field: str | None = None,
     choices: Mapping[str, str] | None = None,
+    ghosts: Iterable[str] = (),
 ) -> str:
     """One player's crate alone, for a side panel; takes :func:`board`'s options, so one
-    dict of options serves all three functions."""
+    dict of options serves all three functions.
+
+    In a crate, ``choices`` keyed ``"row:g6"`` make that row a button named by the value (a
+    row to rob from or to sort into), ``selected`` places ``"g6/4"`` (row / value) stand
+    raised and ticked (bars named to rob), and ``ghosts`` places show a faint bar (where a bar
+    being sorted lands)."""
     ctx = _Ctx(
         view, highlight, selected, lastmove, colors, labels, id_prefix, selected_field, choices
     )
+    ctx.ghosts = frozenset(ghosts)
     root = _svg(CRATE_W, CRATE_H, size, ctx.name(player))
     _defs(root, ctx)
     _crate(root, ctx, player)

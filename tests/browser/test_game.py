@@ -364,7 +364,8 @@ def test_an_ordinary_turn_takes_at_most_six_keys(page, site_url, wait_ready, scr
     for i in range(fields.count()):
         label = fields.nth(i).get_attribute("aria-label")
         visible = fields.nth(i).locator(".field-label").text_content()
-        assert re.fullmatch(rf"{visible} — .+, \d+ steps?, best odds \d+%", label), label
+        named = rf"{visible} — .+, \d+ steps?, target \d+, best odds \d+%"
+        assert re.fullmatch(named, label), label
     log = page.locator("#log .entry").count()
     keys = ["4", "1", "Enter"]  # walk to safe 4, name its first bar, roll
     for key in keys:
