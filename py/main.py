@@ -218,7 +218,7 @@ class Page:
                 return
             self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
             return
-        row = event.target.closest("#crates [data-choice]")
+        row = event.target.closest(":is(#crates, #opponents) [data-choice]")
         if row:  # a crate's row: to rob from, to sort into (on a bar: that bar)
             slot = event.target.closest(".slot.filled[data-bar]")
             value = f"/{str(slot.getAttribute('data-bar'))[1:]}" if slot else ""
@@ -250,7 +250,8 @@ class Page:
             event.preventDefault()
             self.do("field", field.getAttribute("data-field"))
             return
-        row = event.target.closest("#crates [data-choice]") if tag == "rect" else None
+        rows = ":is(#crates, #opponents) [data-choice]"  # the own crate and the opponents'
+        row = event.target.closest(rows) if tag == "rect" else None
         if key in ("Enter", " ") and row:
             event.preventDefault()
             self.do("row", row.getAttribute("data-choice"))

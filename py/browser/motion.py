@@ -60,8 +60,8 @@ LAYER_STYLE = {
 # where bars are: (selector of the elements, how to name their place)
 BAR_PLACES = (
     "#board .bar[data-bar][data-field]",
-    "#crates .crate .storage .bar[data-bar]",
-    "#crates .crate .row[data-row] .slot.filled[data-bar]",
+    ":is(#crates, #opponents) .crate .storage .bar[data-bar]",
+    ":is(#crates, #opponents) .crate .row[data-row] .slot.filled[data-bar]",
 )
 
 

@@ -219,17 +219,17 @@ def test_hover_rob_and_sort_on_the_pictures(page: Page, site_url, wait_ready, ax
 
     # robbing: tap the victim's rows on their crate (a bar: it and those above it)
     page.locator('#board .field-box[data-field="2"]').click()
-    rows = page.locator("#crates [data-choice]")
+    rows = page.locator("#app [data-choice]")
     assert rows.count() == 3
-    page.locator('#crates [data-choice="y6"] .choice-ring').focus()
+    page.locator('#app [data-choice="y6"] .choice-ring').focus()
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")
-    assert page.locator('#crates [data-row="y6"] .slot.sel').count() == 2
-    page.locator('#crates [data-choice="y6"] .slot.filled[data-bar="y4"]').click()
-    assert page.locator('#crates [data-row="y6"] .slot.sel').count() == 1, "y4 tapped: un-named"
-    page.locator('#crates [data-choice="y6"] .slot.filled[data-bar="y5"]').click()
-    assert page.locator('#crates [data-row="y6"] .slot.sel').count() == 0
-    page.locator('#crates [data-choice="g6"] .slot.filled[data-bar="g1"]').click()
+    assert page.locator('#app [data-row="y6"] .slot.sel').count() == 2
+    page.locator('#app [data-choice="y6"] .slot.filled[data-bar="y4"]').click()
+    assert page.locator('#app [data-row="y6"] .slot.sel').count() == 1, "y4 tapped: un-named"
+    page.locator('#app [data-choice="y6"] .slot.filled[data-bar="y5"]').click()
+    assert page.locator('#app [data-row="y6"] .slot.sel').count() == 0
+    page.locator('#app [data-choice="g6"] .slot.filled[data-bar="g1"]').click()
     pressed = page.locator('#panel [data-intent="robbar"][aria-pressed="true"]')
     assert pressed.count() == 1 and "green 1" in pressed.inner_text()
     axe.check(page, "robbing on the victim's crate")
