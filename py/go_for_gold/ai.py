@@ -5,11 +5,15 @@ there, with the shovels held then, GG-4) and what it collects on the way. ``medi
 sheet's future: the treasures and open temples still reachable through unvisited fields, nearer
 worth more, and the chance that a die next round leaves no path at all (GG-3.6: out of the
 game), so it does not walk into a dead end. ``hard`` then plans a round ahead over the die's six
-outcomes (expectimax) for its best candidates, and plays to win rather than for points: once
+outcomes (expectimax) for its best candidates, keeps a walk of 12 steps open ahead of it (any
+two dice of the next two rounds: a pocket that survives one round is a dead end the round
+after), and plays to win rather than for points: once
 someone holds 5 entries the round may be the last (GG-6.1), so its paths, searches, temples
 and spent shovels are chosen by the chance of winning against the entries the others may still
 record this round (a leader ends the game even with a curse; a 6th entry that would lose is
-passed); before that, a temple's curse or a spent search is charged for the entry slot it uses.
+passed); before that, a temple's curse or a spent search is charged for the entry slot it uses
+unless an opponent holds more entries (then every round without an entry is lost). Solo there
+is nobody to beat, so it plays for points.
 Temples are weighed against the shovels they cost: a success takes every shovel (GG-4.2), and
 shovels are what later searches need.
 
@@ -44,12 +48,16 @@ class Params:
     slot: float = 0.0  # points an entry's slot costs once the sheet nears 6 entries
     spread: float = 6.0  # how fast the chance of winning grows with the lead, in points
     endgame: int = 5  # entries someone must hold for a round to be played to win
+    mob: float = 0.0  # points lost per step the longest walk ahead falls short of REACH
 
+
+REACH = 12
+"""Steps of walk ``hard`` wants open ahead of it: enough for any two dice (see AIPlayer.reach)."""
 
 LEVELS = {
     "easy": Params(future=0.0, dead_end=0.0, lookahead=0, noise=0.35),
     "medium": Params(future=0.5, dead_end=4.0, lookahead=0, noise=0.0),
-    "hard": Params(future=0.5, dead_end=6.0, lookahead=6, noise=0.0, win=True, slot=1.5),
+    "hard": Params(future=0.5, dead_end=6.0, lookahead=6, noise=0.0, win=True, slot=1.5, mob=0.5),
 }
 
 
@@ -67,7 +75,7 @@ class AIPlayer:
         p = game.prompt
         seat = game.to_move
         sheet = game.sheets[seat]
-        if self.params.win and p in ("special", "spend"):
+        if self.params.win and game.n > 1 and p in ("special", "spend"):
             return self.to_win(game, seat, legal)
         if p == "special":
             if legal[0] == "search":
@@ -133,8 +141,12 @@ class AIPlayer:
         return max(go, stay)
 
     def slot_cost(self, game: Game, seat: int) -> float:
-        """What one more entry costs in later entries: nothing early, more as 6 nears."""
+        """What one more entry costs in later entries: nothing early, more as 6 nears; nothing
+        for a player behind in entries, since someone else will record the 6th entry first
+        (GG-6.1) and every round without an entry is lost."""
         used = len(game.sheets[seat].entries)
+        if any(len(s.entries) > used for i, s in enumerate(game.sheets) if i != seat):
+            return 0.0
         return self.params.slot * max(0, used - 1) / 4
 
     def win_chance(
@@ -221,7 +233,7 @@ class AIPlayer:
         if self.params.noise and self.rng.random() < self.params.noise:
             good = [tok for value, tok in scored if value >= best_value - 2.0]
             best = self.rng.choice(good[:6])
-        if self.params.win and self.near_end(game):
+        if self.params.win and game.n > 1 and self.near_end(game):
             best, best_value = self.endgame(game, seat, scored)
         elif self.params.lookahead:
             best, best_value = self.plan(game, seat, scored, started)
@@ -307,11 +319,14 @@ class AIPlayer:
             sheet.at = end
             left = shovels - (1 if isl.treasure(end) else 0)
             value += self.params.future * self.future(g, seat, max(left, 0))
+            jumps: list[str] = []
             if isl.is_harbour(end) and not sheet.jumped:
                 seen = set(sheet.visited)
                 jumps = [h for h in isl.harbours if h not in seen]
                 if jumps:
                     value += max(self.harbour_worth(g, seat, h) for h in jumps) * 0.3
+            if self.params.mob and not jumps:  # a jump lands on fresh land (GG-5.2)
+                value -= self.params.mob * (REACH - self.reach(g, seat, REACH))
         return value
 
     def future(self, game: Game, seat: int, shovels: int) -> float:
@@ -347,6 +362,42 @@ class AIPlayer:
         elif self.params.dead_end and not game.can_walk(seat, 1):
             value -= self.params.dead_end * 6
         return value
+
+    def reach(self, game: Game, seat: int, cap: int, budget: int = 400) -> int:
+        """The longest walk from where ``seat`` stands through unvisited fields, up to ``cap``
+        steps: a walk of 12 lets any two dice of the next two rounds be walked (each round a
+        stretch of it), so a short reach is a dead end ahead (GG-3.6). A harbour ends a walk
+        (GG-3.5), but one reached before the jump leads to a fresh part of the island (GG-5.2)
+        and counts as ``cap``. A depth-first search of at most ``budget`` steps."""
+        sheet = game.sheets[seat]
+        if sheet.at is None:
+            return 0
+        isl = game.island
+        seen = set(sheet.visited)
+        jumped = sheet.jumped
+        best = 0
+        left = budget
+
+        def grow(here: str, depth: int) -> bool:
+            nonlocal best, left
+            for nxt in isl.neighbours[here]:
+                if nxt in seen:
+                    continue
+                left -= 1
+                if isl.is_harbour(nxt):
+                    best = max(best, cap if not jumped else depth + 1)
+                else:
+                    best = max(best, depth + 1)
+                    if best < cap and left > 0:
+                        seen.add(nxt)
+                        grow(nxt, depth + 1)
+                        seen.discard(nxt)
+                if best >= cap or left <= 0:
+                    return True
+            return False
+
+        grow(sheet.at, 0)
+        return min(best, cap)
 
     def plan(
         self, game: Game, seat: int, scored: list[tuple[float, str]], started: float

@@ -1,0 +1,88 @@
+"""Go for Gold's computer levels (py/go_for_gold/ai.py): hand-made positions where the right
+choice is known."""
+
+import random
+
+from go_for_gold import Game
+from go_for_gold.ai import REACH, make_ai
+
+# An induced chain of 21 plain fields on island A: each touches only the fields before and
+# after it, so with every other field visited the only walks are along it.
+CHAIN = "b4 b5 b6 c7 c8 d8 e7 d6 e5 d4 e3 f3 g3 g2 h2 i3 h4 h5 g6 h7 g8".split()
+
+
+def hard():
+    return make_ai("hard", random.Random(0))
+
+
+def on_chain(at: str, players: int = 2) -> Game:
+    """Seat 0 stands on ``at`` of CHAIN with every field off the chain visited, no foot left,
+    asked to walk a 1."""
+    g = Game.new([f"P{i}" for i in range(players)])
+    g.apply("start g1")
+    g.apply("die 1")
+    sheet = g.sheets[0]
+    off = [f for f in g.island.marks if f not in CHAIN]
+    sheet.trail = [off + [at]]
+    sheet.at = at
+    sheet.feet = 0
+    g._legal = None
+    return g
+
+
+def test_reach_is_the_longest_walk_through_unvisited_fields():
+    ai = hard()
+    g = on_chain("g2")  # 13 fields behind it (g3 … b4), 7 ahead (h2 … g8)
+    assert ai.reach(g, 0, REACH) == REACH
+    g.sheets[0].trail[0] += CHAIN[:13]  # behind used up: only h2 … g8 left
+    assert ai.reach(g, 0, REACH) == 7
+    g.sheets[0].trail[0] += CHAIN[14:]
+    assert ai.reach(g, 0, REACH) == 0
+
+
+def test_hard_keeps_a_long_walk_open_rather_than_entering_a_pocket():
+    # g2 -> h2 leaves a walk of 6 (every die of the next round still walks, so medium's
+    # one-round check sees no danger and it goes there); g2 -> g3 leaves 12: any two dice
+    g = on_chain("g2")
+    assert sorted(g.legal()) == ["path g3", "path h2"]
+    assert make_ai("medium", random.Random(0)).decide(g.clone(), g.legal()) == "path h2"
+    assert hard().decide(g.clone(), g.legal()) == "path g3"
+
+
+def test_hard_solo_searches_for_its_sixth_entry():
+    # solo there is nobody to beat: the 6th entry is points, not a race (GG-6.1)
+    g = Game.new(["Solo"])
+    g.apply("start g1")
+    g.sheets[0].entries = [5, 5, 5, 5, 5]
+    g.apply("die 4")
+    g.apply("path f2 e2 d2 d3")  # treasure 4
+    assert g.prompt == "special"
+    assert hard().decide(g.clone(), g.legal()) == "search"
+    g.apply("search")
+    g.apply("die 2")  # 2 short of 4, 3 shovels held
+    assert g.prompt == "spend"
+    assert hard().decide(g.clone(), g.legal()) == "spend 2"
+
+
+def test_hard_behind_in_entries_explores_a_long_shot_temple_a_leader_passes():
+    # the slot an entry uses is scarce only for the player who will record the 6th entry
+    # (GG-6.1): behind in entries, a round without an entry is lost, so a temple with one
+    # shovel (1 in 6 for 9, else -1) is still worth a try; ahead or level, the curse would
+    # fill a slot that a treasure could fill later
+    def at_temple(mine: int, theirs: int) -> str:
+        g = Game.new(["A", "B"])
+        g.apply("start g1")
+        g.sheets[0].entries = [5] * mine
+        g.sheets[1].entries = [5] * theirs
+        g.sheets[0].shovels = 1
+        g.apply("die 2")
+        g.apply("path g2 h3")  # the red temple
+        g.apply(g.legal()[0])  # Bob's move
+        while g.prompt != "special" or g.to_move != 0:
+            g.apply(g.legal()[0])
+        assert g.legal() == ["explore", "pass"]
+        return hard().decide(g.clone(), g.legal())
+
+    assert at_temple(4, 3) == "pass"
+    assert at_temple(4, 4) == "pass"
+    assert at_temple(3, 4) == "explore"
