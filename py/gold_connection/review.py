@@ -237,7 +237,7 @@ class Reviewer:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
         self.level = level
-        self.params = replace(LEVELS[level], win=0.0)
+        self.params = replace(LEVELS[level], win=0.0, rivals=False)  # margins, as documented
         self.win_caches: dict[Any, Any] = {}
         self.turn: tuple[int, int] | None = None  # (counter, seat) of the search kept
         self.ts: TurnSearch | None = None
