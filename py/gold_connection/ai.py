@@ -3,6 +3,15 @@
 Nobody else acts during a turn, so a turn is a one-player game against the dice: the
 search (:class:`TurnSearch`) is exact given :class:`Evaluator`, which scores the state a
 turn ends in.  The chance nodes are the engine's own odds (:mod:`.odds`).
+
+``expert`` plays for the chance to win (``Params.win``).  With two players that is the chance
+to finish ahead of the one opponent.  With three or four (``Params.rivals``) it is the chance
+to beat every opponent, which is the chance to beat the best of them: each opponent weighs by
+how much its gains lower that chance (a runaway leader nearly alone, a hopeless laggard
+hardly), so bars the leader needs, and the leader's crate as a victim, are worth more; the
+margin against each opponent spreads with both players' turns left, so near the end, behind,
+it gambles; and several robbers threaten about one robbery, not one each (the first usually
+leaves the crate too poor to be worth another).  None of this changes a two-player game.
 """
 
 from __future__ import annotations
