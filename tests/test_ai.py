@@ -303,6 +303,16 @@ def test_robbing_the_leader_is_worth_more_than_robbing_a_laggard():
     assert plain.evaluate(from_leader) == pytest.approx(plain.evaluate(from_laggard), abs=0.5)
 
 
+def test_rivals_far_ahead_at_the_last_turn_fall_back_to_the_margin():
+    # GC-7.1: the last turn, everyone else done, 40 points ahead of each: the chance to win
+    # is 1 whatever happens, so there is nothing to weigh; the expert still decides
+    mine = {"g6": 6, "g5": 5, "b6": 6, "b5": 5}
+    g = four({"r6": 1}, {"y6": 1}, {"r5": 1}, counter=36, mine=mine)
+    ev = ai.Evaluator(g, 0, EXPERT)
+    assert not ev.rival_offsets and list(ev.weight.values()) == pytest.approx([1 / 3] * 3)
+    assert make_player("expert").decide(g, g.legal()) in g.legal()
+
+
 def test_rivals_change_nothing_with_two_players():
     g = game_at(
         [

@@ -267,19 +267,21 @@ class Evaluator:
         """
         p = self.params
         seat = self.seat
-        mine = [0.0] * self.n
+        crates = [0.0] * self.n
         for i in range(4):
             counts = self.counts[seat][i], *(self.counts[o][i] for o in self.others)
             per_crate = self._colour_value(counts[0], tuple(counts[1:]))[1]
             for j, v in enumerate(per_crate):
-                mine[j] += v
-        own = mine[0] + self.chip_value[game.chips[seat]]
-        totals = [mine[j + 1] + self.chip_value[game.chips[o]] for j, o in enumerate(self.others)]
+                crates[j] += v
+        own = crates[0] + self.chip_value[game.chips[seat]]
+        totals = [crates[j + 1] + self.chip_value[game.chips[o]] for j, o in enumerate(self.others)]
         spread = [
             p.win * p.rival_spread * math.sqrt(left[seat] + left[o]) + 1.0 for o in self.others
         ]
         mills = [_mills((own - t) / s) / s for t, s in zip(totals, spread, strict=True)]
         norm = sum(mills)
+        if not norm > 0.0:  # far ahead of everyone with no turns left: nothing to weigh
+            return
         self.weight = {o: m / norm for o, m in zip(self.others, mills, strict=True)}
         mean = sum(self.weight[o] * t for o, t in zip(self.others, totals, strict=True))
         self.rival_offsets = tuple((t - mean, s) for t, s in zip(totals, spread, strict=True))
