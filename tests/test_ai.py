@@ -2,6 +2,7 @@
 
 import random
 import time
+from dataclasses import replace
 
 import pytest
 from gold_connection import ai
@@ -246,6 +247,87 @@ def test_evaluation_counts_a_completed_row_and_its_bonus():
 def test_turns_left_follow_the_counter():
     g = game_at([{"stone": "1", "heading": "e"}, {"stone": "9", "heading": "e"}], counter=33)
     assert [ai.turns_left(g, s) for s in (0, 1)] == [1, 2]  # turns 35 and 34, 36
+
+
+# ---- four players: rivals (Params.rivals) -------------------------------------------------
+
+EXPERT = ai.LEVELS["expert"]
+
+
+def four(rows1, rows2, rows3, counter=20, mine=None, stones=("1", "5", "9", "12")):
+    """A four-player position (no 4-rows, GC-1.3) with seat 0 to move."""
+    rows = [mine or {"b6": 3, "y5": 2}, rows1, rows2, rows3]
+    return game_at(
+        [{"stone": s, "heading": "e", "rows": r} for s, r in zip(stones, rows, strict=True)],
+        counter=counter,
+    )
+
+
+def test_rivals_weigh_the_leader_most_and_equal_rivals_alike():
+    # GC-7.4: only the best opponent's score stands between a player and the win
+    even = ai.Evaluator(four({"g6": 3}, {"r6": 3}, {"b5": 3}), 0, EXPERT)
+    assert list(even.weight.values()) == pytest.approx([1 / 3] * 3, rel=0.02)
+    lead = ai.Evaluator(four({"g6": 6, "g5": 5}, {"r6": 1}, {"b5": 1}), 0, EXPERT)
+    assert lead.weight[1] > 0.7 and lead.weight[2] < 0.15 and lead.weight[3] < 0.15
+    assert sum(lead.weight.values()) == pytest.approx(1.0)
+    assert lead.threat_weight[1] > lead.threat_weight[2]  # the leader's robbery hurts twice
+    plain = ai.Evaluator(four({"g6": 6, "g5": 5}, {"r6": 1}, {"b5": 1}), 0, ai.Params(win=5.0))
+    assert list(plain.weight.values()) == pytest.approx([1 / 3] * 3)  # margin players average
+
+
+def test_rivals_utility_is_the_chance_to_beat_each_rival():
+    g = four({"g6": 6, "g5": 2}, {"r6": 3}, {"b5": 1}, counter=28)
+    ev = ai.Evaluator(g, 0, EXPERT)
+    v0 = ev.rival_origin
+    # P(win) = prod_j Phi(m_j / s_j): rising, 0 with slope 1 today, and below 1 everywhere
+    values = [ev.utility(v0 + d) for d in (-10, -1, 0, 1, 10)]
+    assert values == sorted(values) and values[2] == 0.0
+    assert (ev.utility(v0 + 1e-4) - ev.utility(v0 - 1e-4)) / 2e-4 == pytest.approx(1.0, rel=1e-3)
+    chance = ev.rival_base + ev.utility(1e9) / ev.rival_scale
+    assert chance == pytest.approx(1.0)
+    # the spread against each rival follows both players' turns left (GC-7.1)
+    left = [ai.turns_left(g, s) for s in range(4)]
+    spreads = [s for _, s in ev.rival_offsets]
+    assert spreads == pytest.approx([5.0 * (left[0] + left[o]) ** 0.5 + 1 for o in (1, 2, 3)])
+
+
+def test_robbing_the_leader_is_worth_more_than_robbing_a_laggard():
+    # GC-4.5: the same two bars taken from the leader or from a player far behind
+    g = four({"g6": 6, "g5": 5, "y6": 4}, {"r6": 6}, {"r5": 1})
+    ev = ai.Evaluator(g, 0, EXPERT)
+    from_leader, from_laggard = g.clone(), g.clone()
+    from_leader.rows[1]["g6"] -= 2  # g5 and g6 (GC-4.5: the top bars)
+    from_laggard.rows[2]["r6"] -= 2  # r5 and r6
+    assert ev.evaluate(from_leader) > ev.evaluate(from_laggard) + 1.0
+    plain = ai.Evaluator(g, 0, replace(EXPERT, rivals=False))
+    assert plain.evaluate(from_leader) == pytest.approx(plain.evaluate(from_laggard), abs=0.5)
+
+
+def test_rivals_far_ahead_at_the_last_turn_fall_back_to_the_margin():
+    # GC-7.1: the last turn, everyone else done, 40 points ahead of each: the chance to win
+    # is 1 whatever happens, so there is nothing to weigh; the expert still decides
+    mine = {"g6": 6, "g5": 5, "b6": 6, "b5": 5}
+    g = four({"r6": 1}, {"y6": 1}, {"r5": 1}, counter=36, mine=mine)
+    ev = ai.Evaluator(g, 0, EXPERT)
+    assert not ev.rival_offsets and list(ev.weight.values()) == pytest.approx([1 / 3] * 3)
+    assert make_player("expert").decide(g, g.legal()) in g.legal()
+
+
+def test_rivals_change_nothing_with_two_players():
+    g = game_at(
+        [
+            {"stone": "1", "heading": "e", "rows": {"g6": 3, "b4": 2}, "chips": 2},
+            {"stone": "9", "heading": "e", "rows": {"b5": 5, "y6": 4}},
+        ],
+        counter=20,
+    )
+    on = ai.Evaluator(g, 0, EXPERT)
+    off = ai.Evaluator(g, 0, replace(EXPERT, rivals=False))
+    assert not on.rival_offsets and on.weight == off.weight
+    assert on.evaluate(g) == off.evaluate(g)
+    # the work budget alone (no clock), so that a busy machine cannot tell them apart
+    searched = ai.search(g, on, EXPERT, timed=False)[0]
+    assert searched == ai.search(g, off, replace(EXPERT, rivals=False), timed=False)[0]
 
 
 # ---- the hint ---------------------------------------------------------------------------

@@ -3,6 +3,15 @@
 Nobody else acts during a turn, so a turn is a one-player game against the dice: the
 search (:class:`TurnSearch`) is exact given :class:`Evaluator`, which scores the state a
 turn ends in.  The chance nodes are the engine's own odds (:mod:`.odds`).
+
+``expert`` plays for the chance to win (``Params.win``).  With two players that is the chance
+to finish ahead of the one opponent.  With three or four (``Params.rivals``) it is the chance
+to beat every opponent, which is the chance to beat the best of them: each opponent weighs by
+how much its gains lower that chance (a runaway leader nearly alone, a hopeless laggard
+hardly), so bars the leader needs, and the leader's crate as a victim, are worth more; the
+margin against each opponent spreads with both players' turns left, so near the end, behind,
+it gambles; and several robbers threaten about one robbery, not one each (the first usually
+leaves the crate too poor to be worth another).  None of this changes a two-player game.
 """
 
 from __future__ import annotations
@@ -54,6 +63,18 @@ def small_robs(rows: tuple[tuple[str, int], ...], budget: int) -> list[tuple[tup
         if k >= 2 and 2 * k - 1 <= budget:
             out.append(((r, 2),))
     return out
+
+
+def _phi_cdf(z: float) -> float:
+    """The standard normal distribution function, accurate far in the lower tail."""
+    return 0.5 * math.erfc(-z / SQRT2)
+
+
+def _mills(z: float) -> float:
+    """phi(z) / Phi(z): how fast log Phi falls at ``z``; about -z far below 0, 0 far above."""
+    if z < -30.0:
+        return -z - 1.0 / z  # the asymptotic series: Phi underflows before the ratio does
+    return math.exp(-0.5 * z * z) / (math.sqrt(2 * math.pi) * _phi_cdf(z))
 
 
 def p_ge(t: int) -> float:
@@ -132,6 +153,11 @@ class Params:
     slack: float = 2.0  # what continuing after a success may add, for pruning deeper levels
     win: float = 0.0  # > 0: play for the chance to win, the margin's spread per sqrt(turn)
     chip_lookahead: bool = False  # after chips saved a roll, search on (else: stop there)
+    rivals: bool = False  # with ``win`` and 3-4 players: play to beat each opponent, the
+    # leaders weighing most (see Evaluator.rival_model); with two players it changes nothing
+    rival_spread: float = 1.0  # the margin's spread against each rival, times ``win``
+    rival_threat: float = 1.0  # the robbery threat's weight with several robbers, times ``threat``
+    rival_chip: float = 1.0  # a chip's worth with 3-4 players (fewer turns each), times ``chip``
 
 
 class Evaluator:
@@ -155,8 +181,15 @@ class Evaluator:
         left = [turns_left(game, s) for s in range(game.n)]
         self.pi = [t / (t + p.tau) for t in left]
         self.chip_scale = min(1.0, left[seat] / 3)
+        if p.win and p.rivals and game.n > 2:
+            self.chip_scale *= p.rival_chip
         self.opp_chips = {o: game.chips[o] for o in self.others}
         self.chip_value = [self._chips(c) for c in range(MAX_CHIPS + 1)]
+        self.rival_offsets: tuple[tuple[float, float], ...] = ()
+        self.rival_scale = self.rival_base = self.rival_origin = 0.0
+        self.threat_weight = {o: 1.0 for o in self.others}
+        if p.win and p.rivals and len(self.others) > 1:
+            self.rival_model(game, left)
         self.opp_chip_cost = sum(
             self.weight[o] * self.chip_value[c] for o, c in self.opp_chips.items()
         )
@@ -178,9 +211,19 @@ class Evaluator:
         self._others: dict[Any, tuple[Any, ...]] = caches.setdefault("others", {})
         self._threat: dict[Any, float] = caches.setdefault("threat", {})
         self._essential: dict[Any, frozenset[Any]] = caches.setdefault("essential", {})
+        order = list(self.others)
+        self.one_robbery = bool(self.rival_offsets)
+        if self.one_robbery:  # the robbers in the order they play after this turn
+            order.sort(key=lambda o: (game.order.index(o) - game.order.index(seat)) % game.n)
         self.reach = [  # only crates that still move can rob
-            {f: d - game.chips[o] for f, d in distances(game.stone[o], game.heading[o]).items()}
-            for o in self.others
+            (
+                self.threat_weight[o],
+                {
+                    f: d - game.chips[o]
+                    for f, d in distances(game.stone[o], game.heading[o]).items()
+                },
+            )
+            for o in order
             if game.stone[o] is not None and game.heading[o] is not None and left[o]
         ]
         self.shared = caches  # the search keeps its turn-long tables here too
@@ -207,6 +250,49 @@ class Evaluator:
             self.gap = max(totals) - sum(
                 self.weight[o] * t for o, t in zip(self.others, totals, strict=True)
             )
+
+    def rival_model(self, game: Game, left: list[int]) -> None:
+        """With several opponents, the chance to win is the chance to beat each of them.
+
+        Against rival ``j`` the final margin is normal around today's ``m_j`` (crates' values
+        and chips) with spread ``s_j = win * sqrt(my turns left + j's turns left) + 1``; the
+        margins are taken as independent, so P(win) = prod_j Phi(m_j / s_j).  The search keeps
+        one number per leaf, ``V`` = mine minus a weighted sum of the opponents' values, with
+        weights ``w_j`` proportional to how fast P(win) falls as ``j`` gains (the inverse Mills
+        ratio): a runaway leader counts nearly alone, a hopeless laggard hardly at all, and
+        equal rivals a third each.  A leaf's utility is P(win) with every margin moved by the
+        leaf's ``V`` minus today's (:meth:`utility`), rescaled to slope 1 here.  A robber's
+        gain is its own: the threat from rival ``j`` weighs ``(1 + w_j)`` against ``(1 + 1/k)``
+        for ``k`` equal rivals.
+        """
+        p = self.params
+        seat = self.seat
+        crates = [0.0] * self.n
+        for i in range(4):
+            counts = self.counts[seat][i], *(self.counts[o][i] for o in self.others)
+            per_crate = self._colour_value(counts[0], tuple(counts[1:]))[1]
+            for j, v in enumerate(per_crate):
+                crates[j] += v
+        own = crates[0] + self.chip_value[game.chips[seat]]
+        totals = [crates[j + 1] + self.chip_value[game.chips[o]] for j, o in enumerate(self.others)]
+        spread = [
+            p.win * p.rival_spread * math.sqrt(left[seat] + left[o]) + 1.0 for o in self.others
+        ]
+        mills = [_mills((own - t) / s) / s for t, s in zip(totals, spread, strict=True)]
+        norm = sum(mills)
+        if not norm > 0.0:  # far ahead of everyone with no turns left: nothing to weigh
+            return
+        self.weight = {o: m / norm for o, m in zip(self.others, mills, strict=True)}
+        mean = sum(self.weight[o] * t for o, t in zip(self.others, totals, strict=True))
+        self.rival_offsets = tuple((t - mean, s) for t, s in zip(totals, spread, strict=True))
+        chance = math.prod(_phi_cdf((own - t) / s) for t, s in zip(totals, spread, strict=True))
+        self.rival_scale = 1.0 / max(chance * norm, 1e-300)
+        self.rival_base = chance
+        self.rival_origin = own - mean  # today's V, where the utility is 0 with slope 1
+        k = len(self.others)
+        self.threat_weight = {
+            o: p.rival_threat * (1.0 + self.weight[o]) / (1.0 + 1.0 / k) for o in self.others
+        }
 
     def _chips(self, c: int) -> float:
         return self.params.chip * self.chip_scale * (c - 0.04 * c * c) + 0.001 * c
@@ -356,24 +442,39 @@ class Evaluator:
         The margin's spread shrinks with the turns left: ahead, the player plays safe;
         behind at the end, it gambles, as a player who wants to win (GC-7.4) does.
         """
+        if self.rival_offsets:
+            chance = 1.0
+            for g, s in self.rival_offsets:
+                chance *= _phi_cdf((value - g) / s)
+            return self.rival_scale * (chance - self.rival_base)
         s = self.sigma
         if not s:
             return value
         return s * HALF_PI_ROOT * math.erf((value - self.gap) / (s * SQRT2))
 
     def threat(self, field: str, entries: Sequence[tuple[Any, ...]]) -> float:
-        """Expected loss to one robbery per opponent before the next turn (GC-4.5)."""
+        """Expected loss to one robbery per opponent before the next turn (GC-4.5).
+
+        With rivals, several robbers: each in turn robs only if no one before it did (the
+        first robbery usually leaves the crate too poor to be worth another), so three
+        robbers in reach threaten about one robbery, not three.
+        """
         key = (field, entries[0][3], entries[1][3], entries[2][3], entries[3][3])
         total = self._threat.get(key)
         if total is None:
-            total = 0.0
-            for reach in self.reach:
+            total, spared = 0.0, 1.0
+            for weight, reach in self.reach:
                 off = reach.get(field)
                 if off is None:
                     continue
-                total += max(
-                    (p_ge(off + k) * loss for e in entries for k, loss in e[2]), default=0.0
+                p, loss = max(
+                    ((p_ge(off + k), loss) for e in entries for k, loss in e[2]),
+                    key=lambda x: x[0] * x[1],
+                    default=(0.0, 0.0),
                 )
+                total += weight * spared * p * loss
+                if self.one_robbery:
+                    spared *= 1.0 - p
             self._threat[key] = total
         return total
 
@@ -1075,7 +1176,7 @@ LEVELS: dict[str, Params] = {
     # two rolls ahead, first-guess weights, with the stone's chances and threats
     "hard": Params(max_depth=2, budget_ms=100.0, **FIRST_GUESS),
     # three rolls ahead, tuned weights, on after chips, and for the chance to win
-    "expert": Params(max_depth=3, budget_ms=200.0, win=5.0, chip_lookahead=True),
+    "expert": Params(max_depth=3, budget_ms=200.0, win=5.0, chip_lookahead=True, rivals=True),
 }
 RISKS = {"cautious": -0.5, "bold": 0.5}
 

@@ -10,7 +10,8 @@ of :mod:`.ai` for the value of every option it weighs and of the move played, th
 - ``win``: the chance to win this margin gives in the expert's model of the rest of the game,
   ``Phi((points - gap) / sigma)`` with ``sigma = 5 * sqrt(turns left in the game) + 1`` (as
   :meth:`.ai.Evaluator.utility`; ``gap`` is how far the strongest opponent is ahead of their
-  average, 0 with two players).
+  average, 0 with two players). The expert's own four-player model (``Params.rivals``) is
+  left out: a review's points stay margins against the opponents' average.
 - ``loss``: the best option's points minus the played option's, never negative.
 - a grade from the loss (:data:`GRADES`, :data:`THRESHOLDS`): up to 0.1 points is ``best``, up
   to 0.5 ``good``, up to 1.25 an ``inaccuracy``, up to 2.5 a ``mistake``, beyond a ``blunder``.
@@ -251,7 +252,7 @@ class Reviewer:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
         self.level = level
-        self.params = replace(LEVELS[level], win=0.0)
+        self.params = replace(LEVELS[level], win=0.0, rivals=False)  # margins, as documented
         self.win_caches: dict[Any, Any] = {}
         self.turn: tuple[int, int] | None = None  # (counter, seat) of the search kept
         self.ts: TurnSearch | None = None
