@@ -11,7 +11,6 @@ import time
 
 from app import screenreader, spoken, view
 from app.app import App
-from app.brain import Brain
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
 from browser import (
@@ -26,12 +25,22 @@ from browser.page import focus_selector, trap_tab
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+window.performance.mark("site:imported")  # bench/load.py: the imports took until here
+
 ROOT = document.documentElement
 KEY_NAMES = {"arrowleft": "ArrowLeft", "arrowright": "ArrowRight", "escape": "Escape"}
 INSTANT_FRAME_S = 0.25  # at instant pace, draw a few frames a second rather than every step
 
 
 FIELD_KEYS = set("0123456789WE")  # at the move prompt: type a field's name to walk there
+
+
+def local_brain():
+    """The computer seats on this thread (the worker is lost or still starting): the AI is
+    imported only then, off the first screen's path."""
+    from app.brain import Brain
+
+    return Brain()
 
 
 def touch_screen() -> bool:
@@ -49,7 +58,7 @@ class Page:
             window.history.replaceState(None, "", window.location.pathname)
         self.drawn: dict[str, str] = {}
         self.opener: str | None = None  # the control that opened the dialog on screen
-        self.brains = Brains(Brain, on_fallback=self.worker_lost)
+        self.brains = Brains(local_brain, on_fallback=self.worker_lost)
         self.ai_task = None
         self.review_task = None
         self.narrator = spoken.Narrator()
