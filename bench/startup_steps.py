@@ -2,7 +2,7 @@
 
 bench/load.py times the pages in Chromium; this splits the Python side further, with no
 browser and no network, for build/engine.zip as built (sources + bytecode) against the same
-archive without its __pycache__/ (sources only, compiled at import), interleaved:
+archive without its __pycache__/ and _stdlib/ (sources only, compiled at import), interleaved:
 - boot: loadPyodide() (wasm compile and instantiate, the standard library unpacked);
 - unpack: the archive unpacked into /home/pyodide, as pyscript.toml's [files] does;
 - import: what py/main.py imports (``pyscript`` replaced by a stub);
@@ -28,8 +28,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 PYODIDE = REPO / "node_modules" / "pyodide"
 MAIN_IMPORTS = [  # py/main.py's imports, in its order
-    "app.screenreader", "app.spoken", "app.view", "app.app", "app.i18n", "app.settings",
-    "browser", "browser.page",
+    "stdlib_bytecode", "app.screenreader", "app.spoken", "app.view", "app.app", "app.i18n",
+    "app.settings", "browser", "browser.page",
 ]
 NODE_SCRIPT = r"""
 import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
@@ -104,7 +104,7 @@ def without_bytecode(archive: bytes) -> bytes:
     out = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(archive)) as source, zipfile.ZipFile(out, "w") as dest:
         for info in source.infolist():
-            if "__pycache__/" not in info.filename:
+            if "__pycache__/" not in info.filename and "_stdlib/" not in info.filename:
                 dest.writestr(info, source.read(info), compress_type=info.compress_type)
     return out.getvalue()
 

@@ -11,6 +11,7 @@ table and one widget per rulebook example.
 import asyncio
 import json
 
+import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
 from app import howto, i18n, links, review_view, site, words
 from app import viewer as viewers
 from app.html import esc, tag

@@ -7,6 +7,7 @@ into ``GfgApp.intent``/``GfgApp.setting`` calls, then the changed parts are draw
 
 import asyncio
 
+import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
 from app import screenreader
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS

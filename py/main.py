@@ -9,6 +9,7 @@ import asyncio
 import json
 import time
 
+import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
 from app import screenreader, spoken, view
 from app.app import App
 from app.i18n import language, t

@@ -7,7 +7,8 @@
    (__pycache__/NAME.cpython-314.pyc) compiled by the same Pyodide under Node
    (scripts/compile_pyc.mjs), so the page imports without compiling. The bytecode is kept in
    build/pyc/ and only recompiled for sources whose hash changed (Node and Pyodide take a few
-   seconds to start).
+   seconds to start). Pyodide's standard library is sources in a zip: the modules of it that our
+   packages import are compiled the same way into _stdlib/ (see py/stdlib_bytecode.py).
 3. build/boot.js: what js/loading.js needs before Python runs: the runtime's files with
    their sizes (for the download's progress) and the loading screen's messages in every
    language, taken from py/app/messages_*.py.
@@ -54,6 +55,8 @@ PYODIDE_FILES = (
 )
 # Packages under py/ that go into the archive, if present.
 ZIPPED_PACKAGES = ("gamekit", "gold_connection", "go_for_gold", "app", "gfgapp", "browser")
+ZIPPED_MODULES = ("stdlib_bytecode.py",)  # single modules under py/ that go in as well
+NOT_IN_BROWSER = ("cli", "__main__", "clitools")  # modules the pages never import
 # Site files the service worker precaches, as globs relative to the repo root. index.html is
 # listed as "./", the URL people open. sw.js is not: browsers fetch it themselves.
 PRECACHE_GLOBS = (
@@ -118,7 +121,7 @@ def sync_vendor() -> None:
 
 def engine_sources() -> list[Path]:
     """The .py and data files of the zipped packages, relative to py/, sorted."""
-    found = []
+    found = [Path(name) for name in ZIPPED_MODULES if (REPO / "py" / name).is_file()]
     for package in ZIPPED_PACKAGES:
         root = REPO / "py" / package
         if not root.is_dir():
@@ -132,11 +135,13 @@ def engine_sources() -> list[Path]:
     return found
 
 
-def compile_bytecode(modules: list[Path]) -> str:
-    """Bring build/pyc/ up to date for these modules (relative to py/); returns the cache tag.
+def compile_bytecode(modules: list[Path]) -> tuple[str, dict[str, list[str] | None]]:
+    """Bring build/pyc/ up to date for these modules (relative to py/); returns the cache tag
+    and the standard library's modules compiled into build/pyc/_stdlib/ (name -> package path).
 
     The stamp records each source's hash and the Pyodide version; only what changed is
-    compiled again, by the vendored Pyodide itself (its marshal format and magic number)."""
+    compiled again, by the vendored Pyodide itself (its marshal format and magic number), and
+    then the standard library's modules that all of ours import (the list may have changed)."""
     version = pinned_version("pyodide")
     try:
         stamp = json.loads(PYC_STAMP.read_text())
@@ -144,7 +149,7 @@ def compile_bytecode(modules: list[Path]) -> str:
         stamp = {}
     if stamp.get("pyodide") != version:
         shutil.rmtree(PYC_DIR, ignore_errors=True)
-        stamp = {"pyodide": version, "tag": "", "sources": {}}
+        stamp = {"pyodide": version, "tag": "", "sources": {}, "stdlib": {}}
     hashes = {rel.as_posix(): hashlib.sha256((REPO / "py" / rel).read_bytes()).hexdigest()
               for rel in modules}
     stale = [rel for rel, digest in hashes.items()
@@ -153,31 +158,41 @@ def compile_bytecode(modules: list[Path]) -> str:
         if shutil.which("node") is None:
             sys.exit("build_site: node is needed to compile the bytecode (run scripts/setup.sh)")
         PYC_DIR.mkdir(parents=True, exist_ok=True)
+        shutil.rmtree(PYC_DIR / "_stdlib", ignore_errors=True)
+        entries = [rel.with_suffix("").as_posix().replace("/", ".").removesuffix(".__init__")
+                   for rel in modules if rel.parent != Path(".")]
+        entries = [name for name in entries if name.rsplit(".", 1)[-1] not in NOT_IN_BROWSER]
         run = subprocess.run(
             ["node", str(COMPILE_PYC), str(NODE_MODULES / "pyodide"), str(REPO / "py"),
-             str(PYC_DIR), *stale],
+             str(PYC_DIR), "--stdlib", ",".join(entries), *stale],
             capture_output=True, text=True,
         )
         if run.returncode != 0:
             sys.exit("build_site: compiling the bytecode under Pyodide failed:\n"
                      + run.stderr[-2000:])
-        stamp["tag"] = run.stdout.strip().splitlines()[-1]
-        print(f"build_site: compiled {len(stale)} modules with Pyodide {version}")
+        result = json.loads(run.stdout.strip().splitlines()[-1])
+        stamp["tag"], stamp["stdlib"] = result["tag"], result["stdlib"]
+        print(f"build_site: compiled {len(stale)} modules and {len(stamp['stdlib'])} of the "
+              f"standard library with Pyodide {version}")
     stamp["sources"] = hashes
     write_if_changed(PYC_STAMP, (json.dumps(stamp, indent=1, sort_keys=True) + "\n").encode())
-    return str(stamp["tag"])
+    return str(stamp["tag"]), dict(stamp.get("stdlib", {}))
 
 
 def engine_zip_bytes() -> bytes:
     sources = engine_sources()
     modules = [rel for rel in sources if rel.suffix == ".py"]
-    tag = compile_bytecode(modules)
+    tag, stdlib = compile_bytecode(modules)
     entries: list[tuple[str, bytes]] = []
     for rel in sources:
         entries.append((rel.as_posix(), (REPO / "py" / rel).read_bytes()))
         if rel.suffix == ".py":
             cached = rel.parent / "__pycache__" / f"{rel.stem}.{tag}.pyc"
             entries.append((cached.as_posix(), (PYC_DIR / (rel.as_posix() + "c")).read_bytes()))
+    for name in sorted(stdlib):
+        entries.append((f"_stdlib/{name}.pyc", (PYC_DIR / "_stdlib" / f"{name}.pyc").read_bytes()))
+    index = json.dumps(stdlib, indent=1, sort_keys=True) + "\n"
+    entries.append(("_stdlib/index.json", index.encode()))
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name, data in entries:
