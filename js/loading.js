@@ -74,6 +74,7 @@ function fail(reason) {
     return;
   }
   failed = true;
+  root.dataset.boot = "failed"; // first: js/register-sw.js then leaves the service worker out
   root.dataset.state = "error";
   console.error("the runtime could not be loaded:", reason);
   const box = document.createElement("div");
