@@ -107,6 +107,8 @@ STEPS = """() => {
 
 
 def visit(page: Page, url: str) -> dict:
+    if page.url != "about:blank":  # else an address that differs in its #fragment only
+        page.goto("about:blank")  # would not load the page again
     page.goto(url, wait_until="commit")
     page.wait_for_function("window.__readyAt !== undefined", timeout=120_000, polling=50)
     if page.locator(".py-error").count():
