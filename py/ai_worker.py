@@ -8,6 +8,8 @@ The page starts it once the board is playable (``create_named_worker``) and awai
 
 import json
 
+import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
+
 BRAINS = {}
 
 

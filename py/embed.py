@@ -11,9 +11,9 @@ table and one widget per rulebook example.
 import asyncio
 import json
 
+import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
 from app import howto, i18n, links, review_view, site, words
 from app import viewer as viewers
-from app.brain import Brain
 from app.html import esc, tag
 from app.i18n import t
 from app.settings import SPEED_DELAY_MS
@@ -22,10 +22,20 @@ from browser import Brains, browser_languages, computer_step, local_storage
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, fetch, window
 
+window.performance.mark("site:imported")  # bench/load.py: the imports took until here
+
 ROOT = document.documentElement
 SITE_NAMESPACE = "site"  # the site shell's store, shared with the game's page
 HEIGHT_MESSAGE = "gold-connection:height"
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
+
+
+def local_brain():
+    """Play mode's computer seats on this thread (the worker is lost or still starting): the
+    AI is imported only then."""
+    from app.brain import Brain
+
+    return Brain()
 
 
 class Widget:
@@ -169,7 +179,7 @@ class Page:
 
     def __init__(self):
         self.widgets: list[Widget] = []
-        self.brains = Brains(Brain, on_fallback=self.worker_lost)
+        self.brains = Brains(local_brain, on_fallback=self.worker_lost)
         self.store = Store(local_storage(), SITE_NAMESPACE)
         self.framed = not getattr(window.Object, "is")(window.parent, window)  # "is": a keyword
         self.single = False  # one widget for the whole page: it sets <html data-state>

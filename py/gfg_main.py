@@ -7,6 +7,7 @@ into ``GfgApp.intent``/``GfgApp.setting`` calls, then the changed parts are draw
 
 import asyncio
 
+import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
 from app import screenreader
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
@@ -14,10 +15,11 @@ from browser import Brains, ScreenReaderMode, browser_languages, local_storage, 
 from browser.page import Painter, key_name, press_shortcut, trap_tab
 from gfgapp import spoken, view
 from gfgapp.app import GfgApp
-from gfgapp.brain import GfgBrain
 from gfgapp.keys import step_towards
 from pyodide.ffi import create_proxy
 from pyscript import document, window
+
+window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
 ROOT = document.documentElement
 FOCUS_ORDER = (  # where focus goes when the control it was on is gone
@@ -29,13 +31,21 @@ FOCUS_ORDER = (  # where focus goes when the control it was on is gone
 ARROWS = {"ArrowLeft": "left", "ArrowRight": "right", "ArrowUp": "up", "ArrowDown": "down"}
 
 
+def local_brain():
+    """The computer seats on this thread (the worker is lost or still starting): the AI is
+    imported only then, off the first screen's path."""
+    from gfgapp.brain import GfgBrain
+
+    return GfgBrain()
+
+
 class Page:
     def __init__(self):
         self.app = GfgApp(local_storage(), str(window.location.search), browser_languages())
         if self.app.url_consumed:  # a reload resumes this game rather than asking again
             window.history.replaceState(None, "", window.location.pathname)
         self.painter = Painter(primary=FOCUS_ORDER)
-        self.brains = Brains(GfgBrain, on_fallback=self.worker_lost)
+        self.brains = Brains(local_brain, on_fallback=self.worker_lost)
         self.loop_task = None
         self.announced = self.app.logged
         self.sr = ScreenReaderMode(

@@ -9,9 +9,9 @@ import asyncio
 import json
 import time
 
+import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
 from app import panel, screenreader, spoken, view
 from app.app import App
-from app.brain import Brain
 from app.i18n import language, t
 from browser import (
     Brains,
@@ -24,6 +24,8 @@ from browser.motion import Motion
 from browser.page import focus_selector, trap_tab
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
+
+window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
 ROOT = document.documentElement
 KEY_NAMES = {"arrowleft": "ArrowLeft", "arrowright": "ArrowRight", "escape": "Escape"}
@@ -39,6 +41,14 @@ FIELD_KEYS = set("0123456789WE")  # at the move prompt: type a field's name to w
 def no_scroll():
     """focus()'s options: focus a control without scrolling the view to it."""
     return to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
+
+
+def local_brain():
+    """The computer seats on this thread (the worker is lost or still starting): the AI is
+    imported only then, off the first screen's path."""
+    from app.brain import Brain
+
+    return Brain()
 
 
 def touch_screen() -> bool:
@@ -58,7 +68,7 @@ class Page:
         self.drawn: dict[str, str] = {}
         self.shown_turn: tuple | None = None  # whose decision the phone's view last went to
         self.opener: str | None = None  # the control that opened the dialog on screen
-        self.brains = Brains(Brain, on_fallback=self.worker_lost)
+        self.brains = Brains(local_brain, on_fallback=self.worker_lost)
         self.ai_task = None
         self.review_task = None
         self.narrator = spoken.Narrator()

@@ -3,8 +3,16 @@
 1. vendor/: the Pyodide and PyScript files the page loads, copied from node_modules
    (run `npm ci` first).
 2. build/engine.zip: the Python packages under py/, which pyscript.toml's [files] unpacks
-   into the interpreter's working directory.
-3. build/sw-manifest.js: the service worker's precache list and a version that is a hash of
+   into the interpreter's working directory, each module with its bytecode beside it
+   (__pycache__/NAME.cpython-314.pyc) compiled by the same Pyodide under Node
+   (scripts/compile_pyc.mjs), so the page imports without compiling. The bytecode is kept in
+   build/pyc/ and only recompiled for sources whose hash changed (Node and Pyodide take a few
+   seconds to start). Pyodide's standard library is sources in a zip: the modules of it that our
+   packages import are compiled the same way into _stdlib/ (see py/stdlib_bytecode.py).
+3. build/boot.js: what js/loading.js needs before Python runs: the runtime's files with
+   their sizes (for the download's progress) and the loading screen's messages in every
+   language, taken from py/app/messages_*.py.
+4. build/sw-manifest.js: the service worker's precache list and a version that is a hash of
    those files' contents, so any change to them changes a script the worker imports and
    browsers install the new version.
 
@@ -15,8 +23,11 @@ when their bytes change. Run: python3 scripts/build_site.py
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import io
 import json
+import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -27,6 +38,12 @@ VENDOR = REPO / "vendor"
 BUILD = REPO / "build"
 ENGINE_ZIP = BUILD / "engine.zip"
 SW_MANIFEST = BUILD / "sw-manifest.js"
+PYC_DIR = BUILD / "pyc"
+PYC_STAMP = PYC_DIR / "sources.json"
+COMPILE_PYC = REPO / "scripts" / "compile_pyc.mjs"
+BOOT_JS = BUILD / "boot.js"
+LANGUAGES = ("en", "de", "nl", "hu")
+BOOT_MESSAGE_KEYS = ("app.loading",)  # and every "loading.*" key
 
 # What Pyodide's loader fetches at start-up (checked in the browser's network log).
 PYODIDE_FILES = (
@@ -38,6 +55,8 @@ PYODIDE_FILES = (
 )
 # Packages under py/ that go into the archive, if present.
 ZIPPED_PACKAGES = ("gamekit", "gold_connection", "go_for_gold", "app", "gfgapp", "browser")
+ZIPPED_MODULES = ("stdlib_bytecode.py",)  # single modules under py/ that go in as well
+NOT_IN_BROWSER = ("cli", "__main__", "clitools")  # modules the pages never import
 # Site files the service worker precaches, as globs relative to the repo root. index.html is
 # listed as "./", the URL people open. sw.js is not: browsers fetch it themselves.
 PRECACHE_GLOBS = (
@@ -49,6 +68,7 @@ PRECACHE_GLOBS = (
     "py/*.py",
     "scenarios/**/*.json",
     "build/engine.zip",
+    "build/boot.js",
     "vendor/**/*",
 )
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
@@ -99,23 +119,114 @@ def sync_vendor() -> None:
         stale.unlink()
 
 
+def engine_sources() -> list[Path]:
+    """The .py and data files of the zipped packages, relative to py/, sorted."""
+    found = [Path(name) for name in ZIPPED_MODULES if (REPO / "py" / name).is_file()]
+    for package in ZIPPED_PACKAGES:
+        root = REPO / "py" / package
+        if not root.is_dir():
+            continue
+        for path in sorted(root.rglob("*")):
+            rel = path.relative_to(REPO / "py")
+            if (not path.is_file() or "__pycache__" in rel.parts
+                    or any(part.startswith(".") for part in rel.parts)):
+                continue
+            found.append(rel)
+    return found
+
+
+def compile_bytecode(modules: list[Path]) -> tuple[str, dict[str, list[str] | None]]:
+    """Bring build/pyc/ up to date for these modules (relative to py/); returns the cache tag
+    and the standard library's modules compiled into build/pyc/_stdlib/ (name -> package path).
+
+    The stamp records each source's hash and the Pyodide version; only what changed is
+    compiled again, by the vendored Pyodide itself (its marshal format and magic number), and
+    then the standard library's modules that all of ours import (the list may have changed)."""
+    version = pinned_version("pyodide")
+    try:
+        stamp = json.loads(PYC_STAMP.read_text())
+    except (OSError, ValueError):
+        stamp = {}
+    if stamp.get("pyodide") != version:
+        shutil.rmtree(PYC_DIR, ignore_errors=True)
+        stamp = {"pyodide": version, "tag": "", "sources": {}, "stdlib": {}}
+    hashes = {rel.as_posix(): hashlib.sha256((REPO / "py" / rel).read_bytes()).hexdigest()
+              for rel in modules}
+    stale = [rel for rel, digest in hashes.items()
+             if stamp["sources"].get(rel) != digest or not (PYC_DIR / (rel + "c")).is_file()]
+    if stale:
+        if shutil.which("node") is None:
+            sys.exit("build_site: node is needed to compile the bytecode (run scripts/setup.sh)")
+        PYC_DIR.mkdir(parents=True, exist_ok=True)
+        shutil.rmtree(PYC_DIR / "_stdlib", ignore_errors=True)
+        entries = [rel.with_suffix("").as_posix().replace("/", ".").removesuffix(".__init__")
+                   for rel in modules if rel.parent != Path(".")]
+        entries = [name for name in entries if name.rsplit(".", 1)[-1] not in NOT_IN_BROWSER]
+        run = subprocess.run(
+            ["node", str(COMPILE_PYC), str(NODE_MODULES / "pyodide"), str(REPO / "py"),
+             str(PYC_DIR), "--stdlib", ",".join(entries), *stale],
+            capture_output=True, text=True,
+        )
+        if run.returncode != 0:
+            sys.exit("build_site: compiling the bytecode under Pyodide failed:\n"
+                     + run.stderr[-2000:])
+        result = json.loads(run.stdout.strip().splitlines()[-1])
+        stamp["tag"], stamp["stdlib"] = result["tag"], result["stdlib"]
+        print(f"build_site: compiled {len(stale)} modules and {len(stamp['stdlib'])} of the "
+              f"standard library with Pyodide {version}")
+    stamp["sources"] = hashes
+    write_if_changed(PYC_STAMP, (json.dumps(stamp, indent=1, sort_keys=True) + "\n").encode())
+    return str(stamp["tag"]), dict(stamp.get("stdlib", {}))
+
+
 def engine_zip_bytes() -> bytes:
+    sources = engine_sources()
+    modules = [rel for rel in sources if rel.suffix == ".py"]
+    tag, stdlib = compile_bytecode(modules)
+    entries: list[tuple[str, bytes]] = []
+    for rel in sources:
+        entries.append((rel.as_posix(), (REPO / "py" / rel).read_bytes()))
+        if rel.suffix == ".py":
+            cached = rel.parent / "__pycache__" / f"{rel.stem}.{tag}.pyc"
+            entries.append((cached.as_posix(), (PYC_DIR / (rel.as_posix() + "c")).read_bytes()))
+    for name in sorted(stdlib):
+        entries.append((f"_stdlib/{name}.pyc", (PYC_DIR / "_stdlib" / f"{name}.pyc").read_bytes()))
+    index = json.dumps(stdlib, indent=1, sort_keys=True) + "\n"
+    entries.append(("_stdlib/index.json", index.encode()))
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for package in ZIPPED_PACKAGES:
-            root = REPO / "py" / package
-            if not root.is_dir():
-                continue
-            for path in sorted(root.rglob("*")):
-                rel = path.relative_to(REPO / "py")
-                if (not path.is_file() or "__pycache__" in rel.parts
-                        or any(part.startswith(".") for part in rel.parts)):
-                    continue
-                info = zipfile.ZipInfo(rel.as_posix(), ZIP_EPOCH)
-                info.external_attr = 0o644 << 16
-                info.compress_type = zipfile.ZIP_DEFLATED
-                archive.writestr(info, path.read_bytes(), compresslevel=9)
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, ZIP_EPOCH)
+            info.external_attr = 0o644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, data, compresslevel=9)
     return buffer.getvalue()
+
+
+def boot_messages() -> dict[str, dict[str, str]]:
+    """The loading screen's messages, per language, from the page's own message tables."""
+    messages = {}
+    for code in LANGUAGES:
+        path = REPO / "py" / "app" / f"messages_{code}.py"
+        spec = importlib.util.spec_from_file_location(f"_messages_{code}", path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        table = getattr(module, code.upper())
+        messages[code] = {key: text for key, text in table.items()
+                          if key in BOOT_MESSAGE_KEYS or key.startswith("loading.")}
+    return messages
+
+
+def boot_js_bytes() -> bytes:
+    files = [(f"vendor/pyodide/{name}", (VENDOR / "pyodide" / name).stat().st_size)
+             for name in PYODIDE_FILES if name != "pyodide.mjs"]  # that one is tiny and early
+    files.append(("build/engine.zip", ENGINE_ZIP.stat().st_size))
+    return (
+        "// Generated by scripts/build_site.py; do not edit. Read by js/loading.js.\n"
+        f"export const FILES = {json.dumps(files)};\n"
+        f"export const MESSAGES = {json.dumps(boot_messages(), ensure_ascii=False, indent=1)};\n"
+    ).encode()
 
 
 def precache_files() -> list[Path]:
@@ -146,6 +257,7 @@ def sw_manifest_bytes() -> bytes:
 def main() -> int:
     sync_vendor()
     write_if_changed(ENGINE_ZIP, engine_zip_bytes())
+    write_if_changed(BOOT_JS, boot_js_bytes())
     write_if_changed(SW_MANIFEST, sw_manifest_bytes())
     version = SW_MANIFEST.read_text().split('"')[1]
     print(f"build_site: vendor/, {ENGINE_ZIP.relative_to(REPO)}, "

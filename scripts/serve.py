@@ -3,14 +3,20 @@
 Run: python3 scripts/serve.py [--root DIR] [--port N]. The port defaults to $PORT or 8000 and
 falls back to a free port when that one is taken. The `[[headers]]` rules of netlify.toml
 (CSP, caching, MIME types) are applied so local runs meet the same policy as the deployed
-site; set SITE_HEADERS=0 to serve without them. Tests import `start_server`.
+site; set SITE_HEADERS=0 to serve without them. Like a real host, text, JSON and wasm are
+sent compressed when the browser accepts it: brotli if the `brotli` package is installed, else
+gzip (standard library); already compressed files (zip, png) as they are; set COMPRESS=0 to
+send everything as is. Tests import `start_server`.
 """
 
 from __future__ import annotations
 
 import argparse
+import email.utils
 import errno
 import functools
+import gzip
+import io
 import os
 import re
 import sys
@@ -40,6 +46,39 @@ MIME_TYPES = {
     ".webmanifest": "application/manifest+json",
     ".map": "application/json",
 }
+
+try:  # optional: brotli is not in the standard library; gzip is the fallback
+    import brotli  # type: ignore[import-not-found]
+except ImportError:
+    brotli = None
+
+# Sent compressed when the browser accepts it, as hosts like Netlify do for text; zip and
+# images are compressed already.
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".toml", ".py", ".txt",
+                ".svg", ".webmanifest", ".map")
+
+
+@functools.lru_cache(maxsize=64)
+def _compressed(path: str, mtime_ns: int, size: int, encoding: str) -> bytes:
+    """The file's bytes in ``encoding``, kept while its mtime and size stay the same."""
+    data = Path(path).read_bytes()
+    if encoding == "br" and brotli is not None:
+        return bytes(brotli.compress(data, quality=5))
+    return gzip.compress(data, compresslevel=6, mtime=0)
+
+
+def accepted_encoding(accept: str) -> str | None:
+    """The encoding to send for an Accept-Encoding header: "br", "gzip" or None."""
+    offered = set()
+    for item in accept.split(","):
+        name, _, params = item.strip().partition(";")
+        if params.strip().replace(" ", "") in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
+            continue
+        offered.add(name.strip().lower())
+    if "br" in offered and brotli is not None:
+        return "br"
+    return "gzip" if "gzip" in offered else None
+
 
 # What Netlify sends when no rule sets Cache-Control.
 DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
@@ -101,6 +140,39 @@ class SiteHandler(SimpleHTTPRequestHandler):
         rule_type = headers_for(self.header_rules, url_path).get("content-type")
         return rule_type or super().guess_type(path)
 
+    compress = True
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        """As the standard handler, but a compressible file goes out compressed if accepted."""
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        encoding = accepted_encoding(self.headers.get("Accept-Encoding", ""))
+        if (not self.compress or encoding is None or not path.endswith(COMPRESSIBLE)
+                or not os.path.isfile(path)):
+            return super().send_head()
+        stat = os.stat(path)
+        since = self.headers.get("If-Modified-Since")
+        if since and not self.headers.get("If-None-Match"):
+            try:
+                stamp = email.utils.parsedate_to_datetime(since).timestamp()
+            except (TypeError, ValueError, IndexError, OverflowError):
+                stamp = None
+            if stamp is not None and int(stat.st_mtime) <= stamp:
+                self.send_response(304)
+                self.send_header("Vary", "Accept-Encoding")
+                self.end_headers()
+                return None
+        body = _compressed(path, stat.st_mtime_ns, stat.st_size, encoding)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.end_headers()
+        return io.BytesIO(body)
+
     def log_message(self, format: str, *args: object) -> None:
         if os.environ.get("SERVE_VERBOSE"):
             super().log_message(format, *args)
@@ -122,8 +194,10 @@ def make_server(root: Path, port: int, *, host: str = "127.0.0.1",
                 site_headers: bool = True) -> ThreadingHTTPServer:
     """Bind root on host:port (0: any free port); if port is taken, fall back to a free one."""
     rules = load_header_rules() if site_headers else []
+    compress = os.environ.get("COMPRESS", "1") != "0"
     handler = functools.partial(
-        type("Handler", (SiteHandler,), {"header_rules": rules}), directory=str(root)
+        type("Handler", (SiteHandler,), {"header_rules": rules, "compress": compress}),
+        directory=str(root),
     )
     try:
         return SiteServer((host, port), handler)

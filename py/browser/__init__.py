@@ -8,6 +8,7 @@ share, with no Gold Connection specifics, so another game's page can use it as i
 from __future__ import annotations
 
 import asyncio
+import time
 
 from app import screenreader
 from app.i18n import t
@@ -15,8 +16,10 @@ from app.store import MemoryBackend
 from pyodide.ffi import create_proxy
 from pyscript import create_named_worker, document, window
 
-BOOT_GRACE_S = 5
-"""A question waits this long for a worker still starting, then is answered on this thread."""
+BOOT_GRACE_S = 1.0
+"""Until this long after the worker was started, a question waits for it; later questions
+that find it still starting (a cold boot takes seconds) are answered on this thread at once,
+so a computer in the first seat plays within about a second of the page being ready."""
 ANSWER_TIMEOUT_S = 5
 """A worker that takes longer than this to answer is taken for dead (its p95 is ~0.1 s)."""
 
@@ -41,8 +44,9 @@ def browser_languages() -> list[str]:
 class Brains:
     """The computer seats' decisions and hints, answered by a PyScript worker.
 
-    The worker starts on ``start()`` or the first question. Whenever it cannot answer (its file
-    does not load, it is still starting after :data:`BOOT_GRACE_S`, it stays silent for
+    The worker starts on ``start()`` (the pages call it once they are ready) or the first
+    question. Whenever it cannot answer (its file does not load, it is still starting
+    :data:`BOOT_GRACE_S` after it was started, it stays silent for
     :data:`ANSWER_TIMEOUT_S` or it raises), ``fallback()`` (e.g. ``app.brain.Brain``) answers
     on this thread instead, so the game never stalls; ``on_fallback(reason)`` is told once when
     the worker is given up. ``<html data-ai>`` says who answers: "worker" or "main".
@@ -56,9 +60,11 @@ class Brains:
         self.fallback = None
         self.failed: str | None = None
         self.ready: asyncio.Future | None = None
+        self.started_at = 0.0
 
     def start(self) -> asyncio.Future:
         if self.ready is None:
+            self.started_at = time.monotonic()
             self.ready = asyncio.ensure_future(self._start())
         return self.ready
 
@@ -92,9 +98,10 @@ class Brains:
 
     async def ask(self, method: str, record_json: str) -> str:
         ready = self.start()
-        if self.worker is None and self.failed is None:
+        grace = self.started_at + BOOT_GRACE_S - time.monotonic()
+        if self.worker is None and self.failed is None and grace > 0:
             try:
-                await asyncio.wait_for(asyncio.shield(ready), BOOT_GRACE_S)
+                await asyncio.wait_for(asyncio.shield(ready), grace)
             except TimeoutError:
                 pass  # still starting: this one is answered here, the worker may take the next
         if self.worker is not None:

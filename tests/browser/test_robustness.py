@@ -123,12 +123,19 @@ def test_a_silent_ai_worker_is_reported_and_the_game_goes_on(context, site_url, 
         lambda route: route.fulfill(status=200, body=hung, content_type="text/x-python"),
     )
     page = context.new_page()
-    page.goto(site_url + "?players=ai:easy,human&names=Bot,Ada&seed=3&speed=instant")
+    # two computers: while the worker starts the page answers them itself (browser.Brains'
+    # BOOT_GRACE_S), so the worker is asked once it is up (at a pace that leaves the game
+    # going until then), and then stays silent
+    page.goto(site_url + "?players=ai:easy,ai:easy&names=Bot,Cy&seed=3&speed=fast")
     wait_ready(page)
     page.wait_for_function("document.documentElement.dataset.ai === 'worker'", timeout=TIMEOUT_MS)
-    human_or_over(page, 20_000)  # 5 s of silence, then the page plays the seat itself
-    assert "could not start" in page.inner_text("#notices")
+    page.wait_for_function(  # 5 s of silence, then the page plays the seats itself
+        "document.querySelector('#notices')?.innerText.includes('could not start')",
+        timeout=20_000,
+    )
     assert page.get_attribute("html", "data-ai") == "main"
+    logged = page.locator("#log li").count()
+    page.wait_for_function(f"document.querySelectorAll('#log li').length > {logged}")
 
 
 def test_a_full_storage_is_shown_with_a_way_to_keep_the_game(context, site_url, wait_ready):

@@ -1,0 +1,150 @@
+// The loading screen, before Python runs: what is happening, in the visitor's language.
+//
+// On a first visit (no service worker in charge yet) it fetches the runtime's files itself and
+// shows the bytes received against their sizes (build/boot.js); Pyodide's own requests for the
+// same files are then answered by the HTTP cache (a request for a URL already on its way waits
+// for it), so nothing is downloaded twice. Then "Starting Python…" and, once the interpreter
+// is ready, "Setting up the game…". If the runtime cannot be fetched (offline on a first visit,
+// a failing host), an error with a Retry button replaces the screen.
+//
+// It also marks the steps for bench/load.py: "site:runtime" (interpreter ready, files
+// unpacked) and "site:py-start" (the page's Python begins); the page marks "site:imported".
+import { hooks } from "../vendor/pyscript/core.js";
+import { FILES, MESSAGES } from "../build/boot.js";
+
+const root = document.documentElement;
+const boot = document.getElementById("boot");
+const loading = () => root.dataset.state === "loading";
+
+function language() {
+  const known = (code) => (code && MESSAGES[code] ? code : null);
+  const asked = new URLSearchParams(location.search).get("lang");
+  let kept = null;
+  try {
+    kept = JSON.parse(localStorage.getItem("site:prefs") || "{}").lang;
+  } catch (error) {
+    kept = null; // storage refused or unreadable: the page itself reports that
+  }
+  const browser = (navigator.languages || []).map((c) => c.split(/[-_]/)[0].toLowerCase());
+  return known(asked) || known(kept) || browser.find(known) || "en";
+}
+
+const lang = language();
+const text = (key, params = {}) =>
+  (MESSAGES[lang][key] ?? MESSAGES.en[key]).replace(/\{(\w+)\}/g, (_, name) => params[name]);
+const megabytes = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function part(name) {
+  return boot ? boot.querySelector(`[data-boot="${name}"]`) : null;
+}
+
+// The steps only go forward (Pyodide may be ready before the last byte of our own fetch).
+const STEPS = ["loading.fetch", "loading.start", "loading.setup"];
+let reached = -1;
+
+function show(step) {
+  const live = part("step");
+  if (!live || !loading() || STEPS.indexOf(step) <= reached) {
+    return;
+  }
+  reached = STEPS.indexOf(step);
+  live.textContent = text(step);
+}
+
+function showBytes(done, total) {
+  const bar = part("bar");
+  const bytes = part("bytes");
+  if (!bar || !bytes || !loading()) {
+    return;
+  }
+  bar.hidden = false;
+  bar.max = total;
+  bar.value = done;
+  bytes.textContent = text("loading.download", {
+    done: megabytes.format(done / 1e6),
+    total: megabytes.format(total / 1e6),
+  });
+  bar.setAttribute("aria-valuetext", bytes.textContent);
+}
+
+let failed = false;
+
+function fail(reason) {
+  if (failed || !boot || !loading()) {
+    return;
+  }
+  failed = true;
+  root.dataset.boot = "failed"; // first: js/register-sw.js then leaves the service worker out
+  root.dataset.state = "error";
+  console.error("the runtime could not be loaded:", reason);
+  const box = document.createElement("div");
+  box.className = "boot-error";
+  box.setAttribute("role", "alert");
+  const message = document.createElement("p");
+  message.textContent = text("loading.failed", { reason: String(reason).slice(0, 160) });
+  const retry = document.createElement("button");
+  retry.type = "button";
+  retry.className = "btn primary";
+  retry.textContent = text("loading.retry");
+  retry.addEventListener("click", () => location.reload());
+  box.append(message, retry);
+  boot.replaceChildren(box);
+  retry.focus();
+}
+
+async function download() {
+  const total = FILES.reduce((sum, [, size]) => sum + size, 0);
+  let done = 0;
+  showBytes(0, total);
+  show("loading.fetch");
+  await Promise.all(
+    FILES.map(async ([path]) => {
+      const response = await fetch(new URL(`../${path}`, import.meta.url));
+      if (!response.ok) {
+        throw new Error(`${path}: HTTP ${response.status}`);
+      }
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done: end, value } = await reader.read();
+        if (end) {
+          break;
+        }
+        done += value.length; // bytes after decoding, as the sizes are
+        showBytes(Math.min(done, total), total);
+      }
+    }),
+  );
+  showBytes(total, total);
+}
+
+if (boot) {
+  for (const el of boot.querySelectorAll("[data-message]")) {
+    el.textContent = text(el.dataset.message);
+  }
+  part("bar")?.setAttribute("aria-label", text("loading.progress"));
+  root.lang = lang;
+}
+
+hooks.main.onReady.add(() => {
+  performance.mark("site:runtime");
+  show("loading.setup");
+});
+const started = () => performance.mark("site:py-start");
+hooks.main.onBeforeRun.add(started);
+hooks.main.onBeforeRunAsync.add(started);
+
+// Errors before Python runs are the runtime failing to load (a Python error shows .py-error).
+window.addEventListener("unhandledrejection", (event) => {
+  if (!performance.getEntriesByName("site:runtime").length) {
+    fail(event.reason?.message ?? event.reason);
+  }
+});
+
+if (navigator.serviceWorker?.controller) {
+  show("loading.start"); // the runtime comes from the service worker's cache: nothing to fetch
+} else {
+  download().then(
+    () => show("loading.start"),
+    (error) => fail(error.message ?? error),
+  );
+}

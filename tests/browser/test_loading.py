@@ -1,0 +1,52 @@
+"""The loading screen (js/loading.js): its steps in the visitor's language, the download's
+bytes on a first visit, an error with Retry when the runtime cannot be fetched, and no layout
+shift when the game replaces it. One page load after the failed one: the test is cheap."""
+
+from __future__ import annotations
+
+# What the loading screen showed, in order, and the layout shifts until the game was ready.
+HISTORY = """
+window.__boot = [];
+window.__cls = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (document.documentElement.dataset.state === "loading") window.__cls += entry.value;
+  }
+}).observe({ type: "layout-shift", buffered: true });
+new MutationObserver(() => {
+  for (const el of document.querySelectorAll("#boot [data-boot=step], #boot [data-boot=bytes]")) {
+    const text = el.textContent;
+    if (text && window.__boot.at(-1) !== text) window.__boot.push(text);
+  }
+}).observe(document, { childList: true, characterData: true, subtree: true });
+"""
+
+
+def test_a_runtime_that_cannot_load_offers_retry_then_the_steps_show_in_german(
+    page, site_url, wait_ready, axe, screenshot
+):
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.add_init_script(HISTORY)
+    # the first visit loses its connection before the runtime arrives
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort("internetdisconnected"))
+    page.goto(site_url + "?lang=de&players=human,ai:easy&seed=3")
+    alert = page.locator("#boot [role=alert]")
+    alert.wait_for(timeout=30_000)
+    assert "konnte nicht geladen werden" in alert.inner_text()
+    retry = alert.get_by_role("button", name="Noch einmal")
+    assert retry.evaluate("el => el === document.activeElement")  # focus is not on the body
+    assert page.get_attribute("html", "data-state") == "error"
+    assert page.get_attribute("html", "lang") == "de"
+    screenshot(page, "loading-error-360")
+    axe.check(page, "the loading error")
+
+    page.unroute("**/pyodide.asm.wasm")
+    retry.click()
+    wait_ready(page)
+    seen = page.evaluate("window.__boot")
+    download = [text for text in seen if text.startswith("Das Spiel wird heruntergeladen:")]
+    assert download and download[-1].endswith("MB"), seen
+    done, total = download[-1].split(": ")[1].removesuffix(" MB").split(" von ")
+    assert done == total and float(total.replace(",", ".")) > 10, download[-1]
+    assert "Python startet …" in seen and seen.index("Python startet …") > seen.index(download[0])
+    assert page.evaluate("window.__cls") == 0
