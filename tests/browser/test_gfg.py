@@ -99,7 +99,7 @@ def test_one_person_two_computers_by_keys_and_a_reload_mid_round(
     page: Page, site_url: str, wait_ready, screenshot
 ):
     page.set_viewport_size({"width": 1366, "height": 768})
-    page.goto(site_url + "go-for-gold.html?players=human,medium,easy&seed=8&speed=instant")
+    page.goto(site_url + "go-for-gold.html?players=human,medium,easy&seed=8&speed=normal")
     wait_ready(page)
     page.keyboard.press("Enter")  # focus is on the first start harbour
     page.wait_for_selector("#island.playing .field.next")
