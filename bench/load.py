@@ -34,17 +34,9 @@ from playwright.sync_api import BrowserContext, Page, sync_playwright
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "scripts"))
-from serve import start_server  # noqa: E402  (needs the path above)
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (needs the path above)
+from serve import start_server  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 BARE = "bare"
 PAGES = {
     BARE: "bench/bare.html",
