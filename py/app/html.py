@@ -35,3 +35,17 @@ def tag(element: str, content: str = "", /, **values: object) -> str:
 def void(element: str, /, **values: object) -> str:
     """An element with no content and no end tag (``input``)."""
     return f"<{element}{attrs(**values)}>"
+
+
+def modal(kind: str, body: str, /, role: str = "dialog", **values: object) -> str:
+    """A modal dialog over the page: the overlay and its card (class ``card {kind}``), labelled
+    by the card's ``#dialog-title``; ``values`` add attributes (``data_dialog`` …)."""
+    return tag(
+        "div",
+        tag("div", body, cls=f"card {kind}"),
+        cls="overlay",
+        role=role,
+        aria_modal="true",
+        aria_labelledby="dialog-title",
+        **values,
+    )

@@ -6,7 +6,7 @@ selected read-only field, so it can be copied by hand.
 
 from __future__ import annotations
 
-from .html import esc, tag, void
+from .html import esc, modal, tag, void
 from .i18n import t
 from .links import embed_href
 from .panel import Button
@@ -51,12 +51,4 @@ def share_dialog(url: str, copied: bool) -> str:
             cls="actions",
         )
     )
-    return tag(
-        "div",
-        tag("div", body, cls="card share"),
-        cls="overlay",
-        role="dialog",
-        aria_modal="true",
-        aria_labelledby="dialog-title",
-        data_dialog="share",
-    )
+    return modal("share", body, data_dialog="share")

@@ -14,7 +14,7 @@ from gold_connection import odds, svg
 from gold_connection.material import bar_value
 
 from . import boardplay, hints, review_view, words
-from .html import esc, tag, void
+from .html import esc, modal, tag, void
 from .i18n import has, language, t, tn
 from .links import embed_href
 from .newgame import NewGameForm
@@ -591,15 +591,7 @@ def end_screen(s: Session) -> str:
         + tag("p", esc(t("end.rule")), cls="rule")
         + actions
     )
-    return tag(
-        "div",
-        tag("div", card, cls="card end"),
-        cls="overlay",
-        role="dialog",
-        aria_modal="true",
-        aria_labelledby="dialog-title",
-        data_dialog="over",
-    )
+    return modal("end", card, data_dialog="over")
 
 
 def _review_args(s: Session, run: ReviewRun) -> tuple[list[str], Callable[[int], str]]:
@@ -632,13 +624,9 @@ def review_dialog(s: Session, run: ReviewRun) -> str:
             cls="actions",
         )
     )
-    return tag(
-        "div",
-        tag("div", card, cls="card review"),
-        cls="overlay",
-        role="dialog",
-        aria_modal="true",
-        aria_labelledby="dialog-title",
+    return modal(
+        "review",
+        card,
         data_dialog="review",
         data_review="done" if run.result is not None else "error" if run.error else "working",
     )
@@ -788,15 +776,7 @@ def new_game(form: NewGameForm, can_close: bool) -> str:
             cls="actions",
         )
     )
-    return tag(
-        "div",
-        tag("div", body, cls="card newgame"),
-        cls="overlay",
-        role="dialog",
-        aria_modal="true",
-        aria_labelledby="dialog-title",
-        data_dialog="newgame",
-    )
+    return modal("newgame", body, data_dialog="newgame")
 
 
 def confirm(counter: int, link: bool) -> str:
@@ -812,13 +792,10 @@ def confirm(counter: int, link: bool) -> str:
             cls="actions",
         )
     )
-    return tag(
-        "div",
-        tag("div", body, cls="card confirm"),
-        cls="overlay",
+    return modal(
+        "confirm",
+        body,
         role="alertdialog",
-        aria_modal="true",
-        aria_labelledby="dialog-title",
         aria_describedby="dialog-text",
         data_dialog="confirm",
     )
