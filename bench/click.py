@@ -10,7 +10,6 @@ field of the vault, and Undo. Goal: median <= 30 ms.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 from pathlib import Path
@@ -19,9 +18,9 @@ from playwright.sync_api import sync_playwright
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "scripts"))
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from serve import start_server  # noqa: E402
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 GOAL_MS = 30
 ARM = """() => {
   window.__clicks = [];
@@ -50,9 +49,7 @@ def main() -> int:
     times: dict[str, list[float]] = {"bar": [], "move": [], "undo": []}
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(
-                executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
-            )
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             page.goto(url + "?players=human,human&seed=1&speed=instant")
             page.wait_for_selector("html[data-state=ready]", timeout=60_000)

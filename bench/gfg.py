@@ -11,7 +11,6 @@ its answer (the `gg-decide` measures), so in Pyodide, worker messaging included.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 from pathlib import Path
@@ -20,9 +19,9 @@ from playwright.sync_api import sync_playwright
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "scripts"))
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from serve import start_server  # noqa: E402
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARM = """() => {
   window.__clicks = [];
   document.addEventListener("click", () => window.__clicks.push(performance.now()), true);
@@ -56,9 +55,7 @@ def main() -> int:
     decisions: list[float] = []
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(
-                executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
-            )
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for game in range(args.games):
                 page = browser.new_page(viewport={"width": 1366, "height": 768})
                 page.goto(

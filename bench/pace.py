@@ -15,7 +15,6 @@ pace.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import time
@@ -25,9 +24,9 @@ from playwright.sync_api import sync_playwright
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "scripts"))
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from serve import start_server  # noqa: E402
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 GOAL_S = 2.5
 SEATS = "ai:expert,ai:hard,ai:medium"
 MARKS = "performance.getEntriesByName('gc-turn').map((m) => m.startTime)"
@@ -71,9 +70,7 @@ def main() -> int:
     drawing: list[float] = []
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(
-                executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
-            )
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for game in range(args.games):
                 # a fresh profile: a link never replaces a game in progress without asking
                 context = browser.new_context(viewport={"width": 1366, "height": 768})
