@@ -36,7 +36,7 @@ def test_a_finished_game_is_reviewed_in_the_worker(
     started = time.monotonic()
     asked = page.evaluate("performance.now()")
     page.click('#dialog [data-intent="review"]')
-    page.wait_for_selector('#dialog [data-dialog="review"] progress', timeout=10_000)
+    page.wait_for_selector('#dialog [data-dialog="review"] progress', timeout=60_000)
     page.wait_for_selector(REVIEW_DONE, timeout=90_000)
     print(f"review in the browser: {time.monotonic() - started:.1f} s")
     assert page.get_attribute("html", "data-ai") == "worker"

@@ -28,7 +28,7 @@ def test_a_deeply_nested_link_fails_with_a_message_not_a_hang(page, site_url, wa
     payload = "1" + base64.urlsafe_b64encode(zlib.compress(raw.encode(), 9)).decode().rstrip("=")
     assert len(payload) < 200  # a short link
     page.goto(f"{site_url}embed.html#g={payload}")
-    page.wait_for_function(f"{STATE} === 'error'", timeout=15_000)
+    page.wait_for_function(f"{STATE} === 'error'", timeout=60_000)  # the page's boot included
     assert "nested 10001 levels" in page.text_content(".vw-error")  # in Details
 
 
