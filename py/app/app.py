@@ -179,6 +179,7 @@ class App:
                 notices=view.notices(self.notices, self.save_problem),
                 board=view.board(s, view.summary(s)),
                 goal=view.goal(s),
+                way=view.way_live(s),
                 panel=view.panel_html(s),
                 dialog=dialog,
             )
