@@ -297,11 +297,12 @@ def _move(s: Session) -> Panel:
         )
     p.groups.append(_destinations(s))
     way = turns(s)
-    if way:
+    if way:  # first while a way is being built: it is what the player is doing
         end = s.route_end()[0][-1]
-        p.groups.append(Group(t("group.way", end=words.field(end)), way, "way"))
+        group = Group(t("group.way", end=words.field(end)), way, "way")
+        p.groups.insert(len(p.groups) - 1 if s.sel.route else len(p.groups), group)
     if s.sel.route:
-        p.lines.append(way_text(s))
+        p.lines.append(way_text(s, full=False))
     return p
 
 
@@ -328,29 +329,32 @@ def _destinations(s: Session) -> Group:
 
 def turns(s: Session) -> list[Button]:
     """The corridors the way being built may enter at the end field it has reached (GC-2.3),
-    the upper one on ↑, the lower on ↓; built on the vault, also as buttons."""
+    as buttons: the upper one on ↑ (arg ``up``), the lower on ↓ (``down``), so a button keeps
+    its place, and focus, from one end field to the next."""
     offered = s.corridors()
     if not offered:
         return []
     path, came = s.route_end()
-    end, two = path[-1], exits(came)
+    end, upper = path[-1], exits(came)[0]
     steps = tn("count.steps", len(path) - 1)
     return [
         Button(
             "via",
-            c,
+            "up" if c == upper else "down",
             t("btn.via", corridor=t("corridor." + c)),
             "choice",
-            key="↑" if c == two[0] else "↓",
+            key="↑" if c == upper else "↓",
             note=t("btn.via.note", end=words.field(end), steps=steps),
         )
         for c in offered
     ]
 
 
-def way_text(s: Session) -> str:
-    """The way built so far in words: "Your way: E → south, W → middle; 8 steps so far to E.
-    Next corridor at E: north or south." Empty while no corridor is chosen."""
+def way_text(s: Session, full: bool = True) -> str:
+    """The way built so far in words: "Your way: E → south, W → middle; 13 steps so far, to
+    the east end (E). Next corridor there: north or south. Esc or Undo goes one corridor back."
+    (``full=False``: without the next corridors, which the panel lists as buttons). Empty
+    while no corridor is chosen."""
     if not s.sel.route or s.game.prompt != "move":
         return ""
     path, _ = s.route_end()
@@ -363,7 +367,7 @@ def way_text(s: Session) -> str:
         end=words.field(path[-1]),
     )
     offered = s.corridors()
-    if offered:
+    if offered and full:
         out += " " + t(
             "way.next",
             end=words.field(path[-1]),

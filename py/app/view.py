@@ -186,8 +186,8 @@ def choices(s: Session) -> dict[str, str]:
             target=target,
             pct=words.pct(odds.success(target)),
         )
-    for b in turns(s):
-        out[f"via:{b.arg}"] = t("via.aria", label=b.label, key=b.key, note=b.note)
+    for c, b in zip(s.corridors(), turns(s), strict=True):
+        out[f"via:{c}"] = t("via.aria", label=b.label, key=b.key, note=b.note)
     return out
 
 

@@ -876,25 +876,48 @@ def _lastmove(parent: ET.Element, ctx: _Ctx) -> None:
 
 
 def _way(parent: ET.Element, ctx: _Ctx) -> None:
-    """The way being built: a solid line in the highlight colour from the arrow to the end
-    field where the next corridor is chosen."""
+    """The way being built: a line in the highlight colour from the arrow to the end field
+    where the next corridor is chosen, with each field's step count on it."""
     if len(ctx.way) < 2 or not all(f in BOXES for f in ctx.way):
         return
-    points = " ".join(f"{_n(px)},{_n(py)}" for px, py in path_points(ctx.way))
-    _el(
+    points = path_points(ctx.way)
+    line = " ".join(f"{_n(px)},{_n(py)}" for px, py in points)
+    g = _el(
         parent,
-        "polyline",
+        "g",
         {
-            "class": "way-path",
-            "points": points,
+            "class": "way",
             "fill": "none",
-            "stroke": ctx.c["highlight"],
-            "stroke-width": 3,
             "stroke-linecap": "round",
             "stroke-linejoin": "round",
             "pointer-events": "none",
         },
     )
+    _el(g, "polyline", {"points": line, "stroke": ctx.c["ink"], "stroke-width": 6.5})
+    _el(
+        g,
+        "polyline",
+        {"class": "way-path", "points": line, "stroke": ctx.c["highlight"], "stroke-width": 3.5},
+    )
+    for k, field in enumerate(ctx.way[1:], 1):  # each field's step count on this way
+        px, py = _anchor(field)
+        if field in ("W", "E"):  # up the line a little: a corridor's button sits at the end
+            py += 13 if _anchor(ctx.way[k - 1])[1] > py else -13
+        badge = _el(g, "g", {"class": "way-step", "transform": f"translate({_n(px)},{_n(py)})"})
+        _el(badge, "circle", {"r": 6, "fill": ctx.c["highlight"], "stroke": ctx.c["ink"]})
+        _el(
+            badge,
+            "text",
+            {
+                "y": 2.6,
+                "font-size": 7.5,
+                "font-weight": 700,
+                "text-anchor": "middle",
+                "fill": ctx.c["ink"],
+                "stroke": "none",
+            },
+            str(k),
+        )
 
 
 def turn_spot(end: str, corridor: str) -> tuple[float, float, float]:
@@ -908,8 +931,7 @@ def turn_spot(end: str, corridor: str) -> tuple[float, float, float]:
         return cx, y + h / 2, 0 if west else 180
     up = corridor == "n"
     cx = x + w * (0.78 if west else 0.22)
-    cy = y - 9 if up else y + h + 9
-    return cx, cy, (-45 if up else 45) if west else (-135 if up else 135)
+    return cx, (y - 9 if up else y + h + 9), -90 if up else 90
 
 
 def _turns(parent: ET.Element, ctx: _Ctx) -> None:
