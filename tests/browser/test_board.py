@@ -264,6 +264,7 @@ def test_hover_rob_and_sort_on_the_pictures(page: Page, site_url, wait_ready, ax
     page.locator('#app [data-choice="g6"] .slot.filled[data-bar="g1"]').click()
     pressed = page.locator('#panel [data-intent="robbar"][aria-pressed="true"]')
     assert pressed.count() == 1 and "green 1" in pressed.inner_text()
+    screenshot(page, "board-1366-rob")  # the victim's crate open over the vault
     axe.check(page, "robbing on the victim's crate")
     page.locator('#panel [data-intent="roll"]').click()  # target 2: it always succeeds
 
