@@ -134,8 +134,11 @@ class Widget:
             return
         bar = event.target.closest("[data-bar]")
         field = event.target.closest("[data-field]")
+        via = event.target.closest("[data-via]")  # a corridor for the way being built
         g = session.game
-        if bar and g.prompt == "act" and bar.getAttribute("data-field") == g.turn.arrow:
+        if via:
+            self.do("via", via.getAttribute("data-via"))
+        elif bar and g.prompt == "act" and bar.getAttribute("data-field") == g.turn.arrow:
             self.do("bar", bar.getAttribute("data-bar"))
         elif field:
             self.do("field", field.getAttribute("data-field"))
@@ -152,7 +155,8 @@ class Widget:
             event.preventDefault()
             self.do("undo")
             return True
-        name = {"arrowleft": "ArrowLeft", "arrowright": "ArrowRight"}.get(
+        arrows = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown")
+        name = {a.lower(): a for a in arrows}.get(
             key.lower(), key.upper() if len(key) == 1 else key
         )
         for el in self.root.querySelectorAll(f'[aria-keyshortcuts="{name}"]'):

@@ -28,7 +28,13 @@ from pyscript import document, window
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
 ROOT = document.documentElement
-KEY_NAMES = {"arrowleft": "ArrowLeft", "arrowright": "ArrowRight", "escape": "Escape"}
+KEY_NAMES = {
+    "arrowleft": "ArrowLeft",
+    "arrowright": "ArrowRight",
+    "arrowup": "ArrowUp",
+    "arrowdown": "ArrowDown",
+    "escape": "Escape",
+}
 INSTANT_FRAME_S = 0.25  # at instant pace, draw a few frames a second rather than every step
 STEP_PAUSE_S = {"instant": 0.0, "fast": 0.1, "normal": 0.25}
 """A computer's step waits this long after the last one, or until its animations end if that
@@ -238,8 +244,11 @@ class Page:
             return
         bar = event.target.closest("[data-bar]")
         field = event.target.closest("[data-field]")
+        via = event.target.closest("[data-via]")  # a corridor for the way being built
         game = self.app.session.game
-        if bar and game.prompt == "act" and bar.getAttribute("data-field") == game.turn.arrow:
+        if via:
+            self.do("via", via.getAttribute("data-via"))
+        elif bar and game.prompt == "act" and bar.getAttribute("data-field") == game.turn.arrow:
             self.do("bar", bar.getAttribute("data-bar"))
         elif field:
             self.do("field", field.getAttribute("data-field"))
@@ -259,6 +268,11 @@ class Page:
         if key in ("Enter", " ") and field:
             event.preventDefault()
             self.do("field", field.getAttribute("data-field"))
+            return
+        via = event.target.closest("#board [data-via]") if tag == "g" else None
+        if key in ("Enter", " ") and via:
+            event.preventDefault()
+            self.do("via", via.getAttribute("data-via"))
             return
         rows = ":is(#crates, #opponents) [data-choice]"  # the own crate and the opponents'
         row = event.target.closest(rows) if tag == "rect" else None

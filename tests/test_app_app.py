@@ -25,6 +25,7 @@ PARTS = {
     "notices",
     "board",
     "goal",
+    "way",
     "panel",
     "crates",
     "opponents",
@@ -38,7 +39,7 @@ def press_any(app: App, rng: random.Random) -> None:
     """One click on an enabled button of the panel, as a person would."""
     p = panel(app.session)
     buttons = [b for g in p.groups for b in g.buttons] + p.actions
-    buttons = [b for b in buttons if not b.disabled and b.intent not in ("none", "ways")]
+    buttons = [b for b in buttons if not b.disabled and b.intent != "none"]
     primary = [b for b in buttons if b.kind == "primary"]
     b = primary[0] if primary and rng.random() < 0.3 else rng.choice(buttons)
     app.intent(b.intent, b.arg)

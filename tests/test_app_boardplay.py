@@ -1,6 +1,6 @@
 """Choices on the pictures (CPython): rows of a crate to rob from and to sort into, the ghost
-of where a sorted bar lands, no hopeless longer way among the panel's buttons, and computer
-turns told in the third person in all four languages."""
+of where a sorted bar lands, a longer way built on the vault corridor by corridor with no
+hopeless walk offered, and computer turns told in the third person in all four languages."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from app import boardplay, view, words
 from app.app import App
 from app.brain import Brain
 from app.i18n import set_language
-from app.panel import HOPELESS_BELOW, _longer_ways, best_chance, panel
-from app.session import Session, walk_end
+from app.panel import panel, way_text
+from app.session import HOPELESS_BELOW, Session, best_chance, follows, walk_end
 from app.store import MemoryBackend
 from gold_connection import svg
 from helpers import position_record
@@ -90,20 +90,77 @@ def test_sort_by_tapping_a_row_with_a_ghost_where_each_bar_lands():
     assert s.intent("sort") and s.game.rows[0]["g5"] == 1
 
 
+def vault_svg(s: Session) -> ET.Element:
+    return ET.fromstring(view.board(s, view.summary(s)))
+
+
+def turn_buttons(root: ET.Element) -> dict[str, str]:
+    return {el.get("data-via"): el.get("aria-label") for el in root.iter() if el.get("data-via")}
+
+
+def test_a_longer_way_is_built_corridor_by_corridor_on_the_vault():
+    """GC-2.3: on W or E the arrow enters one of the two other corridors; the player picks it
+    on the vault (or by ↑/↓), the way grows to the next end field, a tap walks it."""
+    set_language("en")
+    s = position_session()  # Ada on 1 facing east, Bob on 12
+    assert {f: w.token for f, w in s.reach().items()}["7"] == "move 6 m", "shortest first"
+    assert s.route_end() == (["1", "2", "3", "4", "E"], "n")
+    root = vault_svg(s)
+    assert turn_buttons(root) == {
+        "m": "Into the middle corridor (↑), 4 steps to the east end (E)",
+        "s": "Into the south corridor (↓), 4 steps to the east end (E)",
+    }
+    assert all(el.get("tabindex") == "0" for el in root.iter() if el.get("data-via"))
+    assert not [el for el in root.iter() if el.get("class") == "way-path"], "nothing built yet"
+
+    assert s.intent("via", "down") and s.sel.route == ("s",)
+    path, came = s.route_end()
+    assert path[-1] == "W" and came == "s" and len(path) - 1 == 9
+    assert set(s.corridors()) <= {"n", "m"}
+    assert all(follows(w.choices, ("s",)) for w in s.reach().values())
+    assert "8" not in s.reach(), "the middle corridor is not on this way"
+    assert s.reach()["11"].token == "move 6 s"
+    assert way_text(s).startswith("Your way: E → south; 9 steps so far, to the west end (W).")
+    assert way_text(s).endswith("Esc or Undo goes one corridor back.")
+    root = vault_svg(s)
+    assert [el for el in root.iter() if el.get("class") == "way-path"]
+    assert set(turn_buttons(root)) == set(s.corridors())
+    assert "way" in {g.cls for g in panel(s).groups}
+
+    # Undo and Escape go back one corridor at a time; then Escape clears as before
+    assert s.can_undo() and s.intent("undo") and s.sel.route == ()
+    assert s.intent("via", "s") and s.intent("cancel") and s.sel.route == ()
+    assert not s.intent("via", "n"), "n is where the arrow comes from at E (GC-2.3)"
+
+    # a tap or a typed number walks the way built: 11 by the south corridor
+    assert s.intent("via", "s") and s.intent("type", "1") and s.intent("type", "1")
+    assert s.game.moves[-1] == "move 6 s" and s.sel.route == ()
+    assert s.game.turn.heading == "w"
+
+
 def test_no_hopeless_longer_way_is_offered():
     hidden = shown = 0
+    players = [{"stone": "4", "heading": "e"}, {"stone": "12", "heading": "w"}]
     for steps in (0, 3, 6, 9):
-        s = position_session()  # Ada on safe 1 facing east: long rounds through both ends
+        s = Session.from_record(position_record(players))  # Ada on 4, about to reach E
         s.game.turn.steps = steps  # as if she had walked that far this turn
-        group = _longer_ways(s)
-        offered = {b.arg for b in group.buttons} if group else set()
+        s._offered = ((), [])
+        shortest = {f: int(tokens[0].split()[1]) for f, tokens in s.destinations().items()}
+        offered = {w.token for w in s.offered()}
         for field, tokens in s.destinations().items():
-            for tok in tokens[1:]:
+            for tok in tokens:
                 assert walk_end(s.game, tok) == field
-                hopeless = best_chance(s.game, field, int(tok.split()[1])) < HOPELESS_BELOW
+                n = int(tok.split()[1])
+                hopeless = n > shortest[field] and best_chance(s.game, field, n) < HOPELESS_BELOW
                 assert (tok in offered) != hopeless, tok
                 hidden += hopeless
-                shown += not hopeless
+                shown += n > shortest[field] and not hopeless
+        # every corridor offered on the vault leads to something offered
+        stack = [()]
+        while stack:
+            s.sel.route = stack.pop()
+            assert s.reach(), s.sel.route
+            stack.extend((*s.sel.route, c) for c in s.corridors())
     assert hidden and shown, (hidden, shown)
 
 

@@ -179,6 +179,7 @@ class App:
                 notices=view.notices(self.notices, self.save_problem),
                 board=view.board(s, view.summary(s)),
                 goal=view.goal(s),
+                way=view.way_live(s),
                 panel=view.panel_html(s),
                 dialog=dialog,
             )
@@ -344,10 +345,11 @@ class App:
         return True
 
     def _i_crate(self, arg: str) -> bool:
-        """Open or close an opponent's full crate (their compact card's button)."""
+        """Open or close an opponent's full crate (their compact card's button); one at a
+        time, as it opens over the vault on a wide screen without resizing it."""
         if not arg.isdigit() or int(arg) >= self.session.game.n:
             return False
-        self.opened ^= {int(arg)}
+        self.opened = set() if int(arg) in self.opened else {int(arg)}
         return True
 
     def _i_new(self, arg: str) -> bool:
@@ -402,6 +404,9 @@ class App:
     def _i_escape(self, arg: str) -> bool:
         if self.dialog is not None:
             return self._i_close(arg)
+        if self.opened:  # an opponent's crate opened over the vault closes first
+            self.opened = set()
+            return True
         return self.session.intent("cancel")
 
     def setting(self, name: str, seat: str | None, value: str) -> bool:

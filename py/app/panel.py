@@ -10,12 +10,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from gold_connection import odds
-from gold_connection.board import CORRIDORS, MAX_STEPS
+from gold_connection.board import CORRIDORS, ENDS, MAX_STEPS, exits
 from gold_connection.material import bar_value
 
 from . import words
 from .i18n import t, tn
-from .session import Session, walk_steps
+from .session import Session
 
 
 @dataclass
@@ -296,29 +296,24 @@ def _move(s: Session) -> Panel:
             )
         )
     p.groups.append(_destinations(s))
-    longer = _longer_ways(s)
-    if longer:
-        p.actions.append(
-            Button(
-                "ways",
-                label=t("btn.ways_hide" if s.sel.ways else "btn.ways"),
-                pressed=s.sel.ways,
-                key="L",  # W walks to the west end
-            )
-        )
-        if s.sel.ways:
-            p.groups.append(longer)
+    way = turns(s)
+    if way:  # first while a way is being built: it is what the player is doing
+        end = s.route_end()[0][-1]
+        group = Group(t("group.way", end=words.field(end)), way, "way")
+        p.groups.insert(len(p.groups) - 1 if s.sel.route else len(p.groups), group)
+    if s.sel.route:
+        p.lines.append(way_text(s, full=False))
     return p
 
 
 def _destinations(s: Session) -> Group:
     g = s.game
-    dest = s.destinations()
+    reach = s.reach()
     buttons = []
     for f in FIELD_ORDER:
-        if f not in dest:
+        if f not in reach:
             continue
-        note = tn("count.steps", int(dest[f][0].split()[1]))
+        note = tn("count.steps", reach[f].steps)
         buttons.append(
             Button(
                 "field",
@@ -332,45 +327,53 @@ def _destinations(s: Session) -> Group:
     return Group(t("group.destinations", steps=g.turn.steps), buttons, "destinations")
 
 
-HOPELESS_BELOW = Fraction(1, 6)
-"""A longer way is offered only if its best roll succeeds this often, chips included."""
+def turns(s: Session) -> list[Button]:
+    """The corridors the way being built may enter at the end field it has reached (GC-2.3),
+    as buttons: the upper one on ↑ (arg ``up``), the lower on ↓ (``down``), so a button keeps
+    its place, and focus, from one end field to the next."""
+    offered = s.corridors()
+    if not offered:
+        return []
+    path, came = s.route_end()
+    end, upper = path[-1], exits(came)[0]
+    steps = tn("count.steps", len(path) - 1)
+    return [
+        Button(
+            "via",
+            "up" if c == upper else "down",
+            t("btn.via", corridor=t("corridor." + c)),
+            "choice",
+            key="↑" if c == upper else "↓",
+            note=t("btn.via.note", end=words.field(end), steps=steps),
+        )
+        for c in offered
+    ]
 
 
-def best_chance(g, field_: str, steps: int) -> Fraction:
-    """The chance of the easiest roll after walking ``steps`` more to ``field_``: its cheapest
-    bar, or the turn's end there (GC-4.3 to GC-4.6), with every chip the player holds."""
-    start, plundered = g.stone[g.to_move], g.turn.plundered
-    others = [i for i in range(g.n) if i != g.to_move and g.stone[i] == field_]
-    bars = g.fields[field_] if field_ != start and field_ not in plundered and not others else []
-    target = g.turn.steps + steps + min((bar_value(b) for b in bars), default=0)
-    return odds.success(target, g.chips[g.to_move])
-
-
-def _longer_ways(s: Session) -> Group | None:
-    """Every walk that is not the shortest to its field (they arrive with another heading),
-    except hopeless ones: so long that even the easiest roll there rarely succeeds."""
-    g = s.game
-    buttons = []
-    for f, tokens in s.destinations().items():
-        for tok in tokens[1:]:
-            if best_chance(g, f, int(tok.split()[1])) < HOPELESS_BELOW:
-                continue
-            turns = [(f_, c) for f_, c in walk_steps(g, tok) if c]
-            route = words.route(turns) if turns else t("walk.loop")
-            buttons.append(
-                Button(
-                    "walk",
-                    tok,
-                    t(
-                        "walk.to",
-                        field=words.field(f),
-                        steps=tn("count.steps", int(tok.split()[1])),
-                    ),
-                    "choice",
-                    note=t("walk.via", route=route),
-                )
-            )
-    return Group(t("group.longer"), buttons, "walks") if buttons else None
+def way_text(s: Session, full: bool = True) -> str:
+    """The way built so far in words: "Your way: E → south, W → middle; 13 steps so far, to
+    the east end (E). Next corridor there: north or south. Esc or Undo goes one corridor back."
+    (``full=False``: without the next corridors, which the panel lists as buttons). Empty
+    while no corridor is chosen."""
+    if not s.sel.route or s.game.prompt != "move":
+        return ""
+    path, _ = s.route_end()
+    first = s.game.turn.heading is None  # the arrow rests on an end field: it chooses there too
+    ends = [f for k, f in enumerate(path[:-1]) if f in ENDS and (k or first)]
+    out = t(
+        "way.so_far",
+        route=words.route(list(zip(ends, s.sel.route, strict=True))),
+        steps=tn("count.steps", len(path) - 1),
+        end=words.field(path[-1]),
+    )
+    offered = s.corridors()
+    if offered and full:
+        out += " " + t(
+            "way.next",
+            end=words.field(path[-1]),
+            corridors=words.either([t("corridor." + c) for c in offered]),
+        )
+    return out + " " + t("way.back")
 
 
 FIELD_ORDER = ("W", *CORRIDORS["n"], *CORRIDORS["m"], *CORRIDORS["s"], "E")

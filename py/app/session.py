@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from gamekit.safejson import one_line
-from gold_connection import Game, IllegalMoveError, RecordError, canonical
+from gold_connection import Game, IllegalMoveError, RecordError, canonical, odds
 from gold_connection import record as records
-from gold_connection.board import step, walks
+from gold_connection.board import MAX_STEPS, Walk, exits, step, walks
 from gold_connection.material import bar_value, sort_bars
 
 from .describe import Line, describe
@@ -42,7 +43,7 @@ class Selection:
 
     picked: list[str] = field(default_factory=list)  # bars named in the safe (a multiset)
     rob: dict[str, int] = field(default_factory=dict)  # row -> how many top bars
-    ways: bool = False  # the longer ways to each destination are listed
+    route: tuple[str, ...] = ()  # corridors chosen at W and E for a longer way, in order
     sort: dict[int, str] = field(default_factory=dict)  # storage index -> chosen row
     hint: dict | None = None
     typed: str = ""  # a field's name being typed at the move prompt ("1" may become "12")
@@ -75,6 +76,7 @@ class Session:
         self.version = 0  # bumped by every change, so a late computer answer can be dropped
         self.last_move: dict | None = None
         self.notice: tuple[str, dict] | None = None
+        self._offered: tuple[tuple, list[Walk]] = ((), [])
 
     # ---- starting, saving, resuming ---------------------------------------------------------
 
@@ -188,9 +190,14 @@ class Session:
     # ---- undo -------------------------------------------------------------------------------
 
     def can_undo(self) -> bool:
-        """The decision just made by the person to act now, since the last roll of the dice,
-        can be taken back: never while the computer plays, never another seat's action."""
-        if not self.log or not self.humans_turn():
+        """The last corridor chosen for the way being built, or the decision just made by the
+        person to act now, since the last roll of the dice, can be taken back: never while the
+        computer plays, never another seat's action."""
+        if not self.humans_turn():
+            return False
+        if self.sel.route:
+            return True
+        if not self.log:
             return False
         last = self.log[-1]
         return (
@@ -202,6 +209,9 @@ class Session:
     def undo(self) -> bool:
         if not self.can_undo():
             return False
+        if self.sel.route:  # the way being built: one corridor back
+            self.sel.route = self.sel.route[:-1]
+            return self._changed()
         g = self.game
         self.game = records.replay(g.record(), upto=len(g.moves) - 1)
         self.log.pop()
@@ -213,16 +223,8 @@ class Session:
 
     # ---- derived views of the state -----------------------------------------------------------
 
-    def walks_to(self, field: str) -> list[str]:
-        """The legal moves that end on ``field``, shortest first."""
-        return [
-            tok
-            for tok in self.game.legal()
-            if tok.startswith("move") and walk_end(self.game, tok) == field
-        ]
-
     def destinations(self) -> dict[str, list[str]]:
-        """Field -> legal moves ending there, at the move prompt."""
+        """Field -> every legal move ending there, shortest first, at the move prompt."""
         out: dict[str, list[str]] = {}
         if self.game.prompt != "move":
             return out
@@ -230,6 +232,55 @@ class Session:
             if tok.startswith("move"):
                 out.setdefault(walk_end(self.game, tok), []).append(tok)
         return out
+
+    def offered(self) -> list[Walk]:
+        """:func:`offered` for the game as it stands, worked out once per state."""
+        key = (id(self.game), len(self.game.moves))
+        if self._offered[0] != key:
+            self._offered = (key, offered(self.game))
+        return self._offered[1]
+
+    def reach(self) -> dict[str, Walk]:
+        """At the move prompt: field -> the walk a tap on it takes. With no way being built,
+        the shortest walk to each field; else the shortest that follows the corridors chosen
+        so far (it ends on the way built, or goes on beyond it). A walk longer than its
+        field's shortest is left out when it is hopeless (:func:`offered`)."""
+        g = self.game
+        if g.prompt != "move":
+            return {}
+        route, out = self.sel.route, {}
+        for w in self.offered():
+            if w.field not in out and follows(w.choices, route):
+                out[w.field] = w
+        return out
+
+    def route_end(self) -> tuple[list[str], str | None]:
+        """The way built so far, as the fields it passes from the arrow up to the end field
+        where the next corridor is chosen, and the corridor it arrives there from (None: the
+        step limit comes first)."""
+        t = self.game.turn
+        here, heading, came = t.arrow, t.heading, t.arrived_from
+        path, left = [here], list(self.sel.route)
+        for _ in range(MAX_STEPS - t.steps):
+            if heading is None:
+                if not left:
+                    return path, came
+                heading = left.pop(0)
+            here, heading, came = step(here, heading)
+            path.append(here)
+        return path, None
+
+    def corridors(self) -> list[str]:
+        """The corridors that may be chosen next for the way being built: those through which
+        some walk is offered (none when they are all hopeless)."""
+        if self.game.prompt != "move":
+            return []
+        _, came = self.route_end()
+        if came is None:
+            return []
+        route, k = self.sel.route, len(self.sel.route)
+        found = {w.choices[k] for w in self.offered() if w.choices[:k] == route and w.choices[k:]}
+        return [c for c in exits(came) if c in found]
 
     def safe_bars(self) -> list[str]:
         """The bars in the safe at the arrow, when they may be plundered now."""
@@ -359,20 +410,31 @@ class Session:
     def _i_place(self, arg: str) -> bool:
         return self._simple(f"place {arg}")
 
-    def _i_walk(self, arg: str) -> bool:
-        return self._simple(arg) if arg.startswith("move") else False
-
     def _i_field(self, field: str) -> bool:
-        """A click on a field of the vault."""
+        """A click on a field of the vault: at the move prompt, the walk there that keeps to
+        the way built so far (:meth:`reach`)."""
         g = self.game
         if g.prompt == "place":
             return self._simple(f"place {field}")
         if g.prompt != "move":
             return False
-        options = self.walks_to(field)
-        if options:  # the shortest way; the longer ones (other headings) are listed apart
-            return self._simple(options[0])
+        walk = self.reach().get(field)
+        if walk:
+            return self._simple(walk.token)
         self.notice = ("notice.unreachable", {"field": words_field(field)})
+        return self._changed()
+
+    def _i_via(self, corridor: str) -> bool:
+        """The way being built enters ``corridor`` at the end field it has reached (GC-2.3);
+        ``up``/``down``: the upper or lower of the two corridors that may be entered there."""
+        if corridor in ("up", "down"):
+            _, came = self.route_end() if self.game.prompt == "move" else ([], None)
+            two = exits(came) if came else ()
+            corridor = two[0 if corridor == "up" else -1] if two else ""
+        if corridor not in self.corridors():
+            return False
+        self.sel.route = (*self.sel.route, corridor)
+        self.sel.typed = ""
         return self._changed()
 
     def _i_type(self, char: str) -> bool:
@@ -380,7 +442,7 @@ class Session:
         for a second digit while safes 10 to 12 are in reach too."""
         if self.game.prompt != "move" or len(char) != 1:
             return False
-        reach = self.destinations()
+        reach = self.reach()
         typed = self.sel.typed + char.upper()
         if not any(f.startswith(typed) for f in reach):
             typed = char.upper()  # a fresh start: "1" then "7" goes to 7
@@ -402,13 +464,10 @@ class Session:
             return self._i_roll(arg)
         return False
 
-    def _i_ways(self, arg: str) -> bool:
-        if self.game.prompt != "move":
-            return False
-        self.sel.ways = not self.sel.ways
-        return self._changed()
-
     def _i_cancel(self, arg: str) -> bool:
+        """Escape: one corridor back on the way being built, else drop what is picked."""
+        if self.sel.route:
+            return self.undo()
         self.sel = Selection()
         self.notice = None
         return self._changed()
@@ -490,6 +549,40 @@ class Session:
     def set_hint(self, hint: dict | None) -> None:
         self.sel.hint = hint
         self.version += 1
+
+
+HOPELESS_BELOW = Fraction(1, 6)
+"""A walk longer than its field's shortest is offered only if its easiest roll succeeds this
+often, chips included."""
+
+
+def best_chance(g: Game, field_: str, steps: int) -> Fraction:
+    """The chance of the easiest roll after walking ``steps`` more to ``field_``: its cheapest
+    bar, or the turn's end there (GC-4.3 to GC-4.6), with every chip the player holds."""
+    start, plundered = g.stone[g.to_move], g.turn.plundered
+    others = [i for i in range(g.n) if i != g.to_move and g.stone[i] == field_]
+    bars = g.fields[field_] if field_ != start and field_ not in plundered and not others else []
+    target = g.turn.steps + steps + min((bar_value(b) for b in bars), default=0)
+    return odds.success(target, g.chips[g.to_move])
+
+
+def offered(g: Game) -> list[Walk]:
+    """The legal walks worth offering, shortest first: each field's shortest, and the longer
+    ones (they arrive with another heading) unless hopeless."""
+    shortest: dict[str, int] = {}
+    out = []
+    for w in g.legal_walks():
+        least = shortest.setdefault(w.field, w.steps)
+        if w.steps == least or best_chance(g, w.field, w.steps) >= HOPELESS_BELOW:
+            out.append(w)
+    return out
+
+
+def follows(choices: tuple[str, ...], route: tuple[str, ...]) -> bool:
+    """A walk with these corridor choices keeps to the way built: it ends on it (its choices
+    begin the route) or goes on beyond it (the route begins its choices)."""
+    k = min(len(choices), len(route))
+    return choices[:k] == route[:k]
 
 
 def walk_path(game: Game, token: str) -> list[str]:

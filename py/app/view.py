@@ -18,7 +18,7 @@ from .html import esc, modal, tag, void
 from .i18n import has, language, t, tn
 from .links import embed_href
 from .newgame import NewGameForm
-from .panel import Button, Panel, odds_text, panel
+from .panel import Button, Panel, odds_text, panel, turns, way_text
 from .review_view import ReviewRun
 from .session import Session
 from .settings import (
@@ -70,7 +70,8 @@ def button(b: Button) -> str:
 
 
 def _shortcut(key: str | None) -> str | None:
-    return {"←": "ArrowLeft", "→": "ArrowRight", "Esc": "Escape"}.get(key, key) if key else None
+    names = {"←": "ArrowLeft", "→": "ArrowRight", "↑": "ArrowUp", "↓": "ArrowDown", "Esc": "Escape"}
+    return names.get(key, key) if key else None
 
 
 def bar_chip(bar: str, large: bool = False, spoken: bool = False) -> str:
@@ -161,7 +162,7 @@ def highlights(s: Session) -> tuple[list[str], list[str], str | None]:
     if g.prompt == "move":
         if field is not None:
             return [field], bars, field
-        return list(s.destinations()), [], None
+        return list(s.reach()), [], None
     if g.prompt == "act":
         return [g.turn.arrow], list(s.sel.picked) or bars, None
     return [], [], None
@@ -169,22 +170,24 @@ def highlights(s: Session) -> tuple[list[str], list[str], str | None]:
 
 def choices(s: Session) -> dict[str, str]:
     """The destinations at the move prompt, by field, with what each offers in its accessible
-    name, which starts with the field's visible label: "7 — safe 7, 3 steps, best odds 58%"."""
+    name, which starts with the field's visible label: "7 — safe 7, 3 steps, best odds 58%";
+    and the corridors the way being built may enter next (``"via:s"``)."""
     g = s.game
     if g.prompt != "move" or not s.humans_turn():
         return {}
     out = {}
-    for f, tokens in s.destinations().items():
-        steps = int(tokens[0].split()[1])
-        target = best_target(g, f, g.turn.steps + steps)
+    for f, walk in s.reach().items():
+        target = best_target(g, f, g.turn.steps + walk.steps)
         out[f] = t(
             "field.aria",
             label=f,
             field=words.field(f),
-            steps=tn("count.steps", steps),
+            steps=tn("count.steps", walk.steps),
             target=target,
             pct=words.pct(odds.success(target)),
         )
+    for c, b in zip(s.corridors(), turns(s), strict=True):
+        out[f"via:{c}"] = t("via.aria", label=b.label, key=b.key, note=b.note)
     return out
 
 
@@ -209,13 +212,30 @@ def _picture(key: str, draw) -> str:
     return _PICTURES[key]
 
 
+def way(s: Session) -> list[str]:
+    """The way being built, as the fields it passes (just the end field where a corridor may
+    be chosen, while none is chosen yet)."""
+    if s.game.prompt != "move" or not s.humans_turn():
+        return []
+    path, came = s.route_end()
+    if s.sel.route:
+        return path
+    return path[-1:] if came else []
+
+
+def way_live(s: Session) -> str:
+    """The live region's words for the way being built (said when a corridor is chosen)."""
+    return esc(way_text(s))
+
+
 def board(s: Session, view: dict) -> str:
     hl, selected, at = highlights(s)
     named = choices(s)
     labels = svg_labels()
+    built = way(s)
     key = json.dumps(
         ["vault", language(), {k: view[k] for k in _VAULT_KEYS}, hl, selected, at, named]
-        + [s.last_move],
+        + [s.last_move, built],
         sort_keys=True,
     )
     return _picture(
@@ -228,6 +248,7 @@ def board(s: Session, view: dict) -> str:
             choices=named,
             lastmove=s.last_move,
             labels=labels,
+            way=built,
         ),
     )
 
@@ -863,7 +884,9 @@ def shell() -> str:
     )
     vault = tag(
         "section",
-        tag("div", "", id="board", cls="board") + tag("p", "", id="goal", cls="goal"),
+        tag("div", "", id="board", cls="board")
+        + tag("p", "", id="goal", cls="goal")
+        + tag("p", "", id="way", cls="vh", aria_live="polite"),  # the way being built, said
         cls="vault-wrap",
         aria_label=t("shell.vault"),
     )

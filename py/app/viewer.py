@@ -242,6 +242,7 @@ class Viewer:
             selected_field=at,
             choices=view.choices(s),
             lastmove=s.last_move,
+            way=view.way(s),
         )
         return {
             "notices": view.notices(self.notices),

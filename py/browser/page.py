@@ -123,6 +123,8 @@ def focus_selector(el) -> str | None:
         if el.type == "radio":
             where += f'[value="{el.value}"]'
         return where
+    if el.hasAttribute("data-via"):  # a corridor's button: the first where the way now ends
+        return "#board [data-via]"
     if el.hasAttribute("data-field") and el.hasAttribute("tabindex"):  # a field of the vault
         return f'#board [data-field="{el.getAttribute("data-field")}"][tabindex]'
     return f"#{el.id}" if el.id else None

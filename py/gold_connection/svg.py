@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 __all__ = ["DEFAULT_COLORS", "DEFAULT_LABELS", "board", "crate", "vault"]
@@ -217,6 +217,7 @@ class _Ctx:
         self.c: dict[str, str] = {**DEFAULT_COLORS, **(colors or {})}
         self.labels: dict[str, str] = {**DEFAULT_LABELS, **(labels or {})}
         self.p = id_prefix
+        self.way: list[str] = []  # the fields of a way being built, ending where it turns
         self.ghosts: frozenset[str] = frozenset()  # crate places "g6/3" a sorted bar lands on
         self.defs: ET.Element | None = None  # set by _defs; rows add their empty places there
         self.empty_rows: set[str] = set()
@@ -689,8 +690,10 @@ def _vault(parent: ET.Element, ctx: _Ctx) -> None:
     for field in FIELDS:
         _field(parent, ctx, field, list(fields.get(field) or []))
     _lastmove(parent, ctx)
+    _way(parent, ctx)
     _pieces(parent, ctx)
     _counter(parent, ctx)
+    _turns(parent, ctx)
 
 
 def _centre(field: str) -> tuple[float, float]:
@@ -868,6 +871,118 @@ def _lastmove(parent: ET.Element, ctx: _Ctx) -> None:
                 "rx": 4,
                 "stroke-width": 1.8,
                 "stroke-dasharray": "4 3" if kind == "from" else None,
+            },
+        )
+
+
+def _way(parent: ET.Element, ctx: _Ctx) -> None:
+    """The way being built: a line in the highlight colour from the arrow to the end field
+    where the next corridor is chosen, with each field's step count on it."""
+    if len(ctx.way) < 2 or not all(f in BOXES for f in ctx.way):
+        return
+    points = path_points(ctx.way)
+    line = " ".join(f"{_n(px)},{_n(py)}" for px, py in points)
+    g = _el(
+        parent,
+        "g",
+        {
+            "class": "way",
+            "fill": "none",
+            "stroke-linecap": "round",
+            "stroke-linejoin": "round",
+            "pointer-events": "none",
+        },
+    )
+    _el(g, "polyline", {"points": line, "stroke": ctx.c["ink"], "stroke-width": 6.5})
+    _el(
+        g,
+        "polyline",
+        {"class": "way-path", "points": line, "stroke": ctx.c["highlight"], "stroke-width": 3.5},
+    )
+    for k, field in enumerate(ctx.way[1:], 1):  # each field's step count on this way
+        px, py = _anchor(field)
+        if field in ("W", "E"):  # up the line a little: a corridor's button sits at the end
+            py += 13 if _anchor(ctx.way[k - 1])[1] > py else -13
+        badge = _el(g, "g", {"class": "way-step", "transform": f"translate({_n(px)},{_n(py)})"})
+        _el(badge, "circle", {"r": 6, "fill": ctx.c["highlight"], "stroke": ctx.c["ink"]})
+        _el(
+            badge,
+            "text",
+            {
+                "y": 2.6,
+                "font-size": 7.5,
+                "font-weight": 700,
+                "text-anchor": "middle",
+                "fill": ctx.c["ink"],
+                "stroke": "none",
+            },
+            str(k),
+        )
+
+
+def turn_spot(end: str, corridor: str) -> tuple[float, float, float]:
+    """Where a corridor leaves an end field, for its button: centre and the way it points
+    (degrees, y down). Corridors n and s in the corners beside the end field, m in the gap
+    between it and safe 5 or 8; never over a bar."""
+    x, y, w, h = BOXES[end]
+    west = end == "W"
+    if corridor == "m":
+        cx = x + w + LINK / 2 if west else x - LINK / 2
+        return cx, y + h / 2, 0 if west else 180
+    up = corridor == "n"
+    cx = x + w * (0.78 if west else 0.22)
+    return cx, (y - 9 if up else y + h + 9), -90 if up else 90
+
+
+def _turns(parent: ET.Element, ctx: _Ctx) -> None:
+    """The corridors the way being built may enter next, at the end field it has reached:
+    buttons (``choices`` keyed ``"via:s"``) with a chevron pointing into the corridor."""
+    end = ctx.way[-1] if ctx.way else None
+    if end not in ("W", "E"):
+        return
+    for corridor in "nms":
+        name = ctx.choices.get(f"via:{corridor}")
+        if name is None:
+            continue
+        cx, cy, angle = turn_spot(end, corridor)
+        r = 5.6 if corridor == "m" else 8
+        g = _el(
+            parent,
+            "g",
+            {
+                "class": f"turn corridor-{corridor}",
+                "role": "button",
+                "tabindex": "0",
+                "aria-label": name,
+                "data-via": corridor,
+                "transform": f"translate({_n(cx)},{_n(cy)})",
+            },
+        )
+        _el(g, "title", {}, name)
+        _el(
+            g,
+            "circle",
+            {
+                "class": "turn-disc",
+                "r": r,
+                "fill": ctx.c["highlight"],
+                "stroke": ctx.c["ink"],
+                "stroke-width": 1.2,
+            },
+        )
+        k = r * 0.45
+        _el(
+            g,
+            "path",
+            {
+                "class": "turn-chevron",
+                "d": f"M{_n(-k * 0.6)} {_n(-k)}L{_n(k * 0.7)} 0L{_n(-k * 0.6)} {_n(k)}",
+                "fill": "none",
+                "stroke": ctx.c["ink"],
+                "stroke-width": 1.8,
+                "stroke-linecap": "round",
+                "stroke-linejoin": "round",
+                "transform": f"rotate({angle})",
             },
         )
 
@@ -1565,6 +1680,7 @@ def vault(
     id_prefix: str = "",
     selected_field: str | None = None,
     choices: Mapping[str, str] | None = None,
+    way: Sequence[str] = (),
 ) -> str:
     """The vault alone: fields and their bars, pieces and the turn counter.
 
@@ -1573,10 +1689,13 @@ def vault(
     maps the fields a player may choose now to their accessible names (they join the tab
     order); ``lastmove`` is ``{"from": f, "to": f}``
     or ``{"fields": [...]}``; ``size`` is the width in px (the viewBox scales anyway).
+    ``way`` is a walk being built, drawn as a line through its fields; where it ends on W or
+    E, ``choices`` keyed ``"via:n"`` (``m``, ``s``) are buttons to enter that corridor next.
     """
     ctx = _Ctx(
         view, highlight, selected, lastmove, colors, labels, id_prefix, selected_field, choices
     )
+    ctx.way = [str(f) for f in way]
     root = _svg(VAULT_W, VAULT_H, size, _title(ctx))
     _defs(root, ctx)
     _vault(root, ctx)

@@ -217,6 +217,38 @@ def test_hover_rob_and_sort_on_the_pictures(page: Page, site_url, wait_ready, ax
     assert tip.is_visible() and tip.inner_text().startswith("3 — safe 3, 2 steps")
     screenshot(page, "board-1366-field-tip")
 
+    # a longer way, built on the vault (GC-2.3): at E, where Ada's way first turns, a button
+    # per corridor; ↓ enters the lower one, the way is drawn with its step counts and said
+    # in the live region; Esc goes back; Tab + Enter, a click and Undo do the same
+    turn = '#board [data-via="{}"]'
+    assert page.locator(turn.format("m")).count() == page.locator(turn.format("s")).count() == 1
+    assert page.locator("#board .way-path").count() == 0
+    page.keyboard.press("ArrowDown")
+    assert page.locator("#board .way-path").count() == 1
+    said = "Your way: E → south; 9 steps so far, to the west end (W). Next corridor there: "
+    assert page.inner_text("#way").startswith(said)
+    assert page.locator('#board .field-box[data-field="8"][tabindex]').count() == 0, "not on it"
+    assert page.locator('#panel .group.way [data-intent="via"]').count() >= 1
+    box = page.locator('#panel [data-intent="stop"], #panel .panel-title').first.bounding_box()
+    assert box and box["y"] >= 0, "the decision stays in view"
+    screenshot(page, "board-1366-way")
+    axe.check(page, "a longer way being built")
+    page.keyboard.press("Escape")
+    assert page.locator("#board .way-path").count() == 0 and page.inner_text("#way") == ""
+    page.locator(turn.format("m")).focus()
+    page.keyboard.press("Enter")
+    assert "E → middle" in page.inner_text("#way")
+    focused = page.evaluate("document.activeElement.getAttribute('data-via')")
+    assert focused in ("n", "s"), "focus moves on to a corridor where the way now turns"
+    page.locator('#tools [data-intent="undo"]').click()
+    assert page.inner_text("#way") == ""
+    page.locator(turn.format("s")).click()
+    page.locator('#board .field-box[data-field="10"]').click()  # by the way built: 7 steps
+    saved = page.evaluate("JSON.parse(localStorage.getItem('gold-connection:save')).record")
+    assert saved["moves"][-1] == "move 7 s"
+    page.keyboard.press("u")  # the walk back, to rob on 2 below
+    assert page.get_attribute("#panel .panel-inner", "data-prompt") == "move"
+
     # robbing: tap the victim's rows on their crate (a bar: it and those above it)
     page.locator('#board .field-box[data-field="2"]').click()
     rows = page.locator("#app [data-choice]")
@@ -232,6 +264,7 @@ def test_hover_rob_and_sort_on_the_pictures(page: Page, site_url, wait_ready, ax
     page.locator('#app [data-choice="g6"] .slot.filled[data-bar="g1"]').click()
     pressed = page.locator('#panel [data-intent="robbar"][aria-pressed="true"]')
     assert pressed.count() == 1 and "green 1" in pressed.inner_text()
+    screenshot(page, "board-1366-rob")  # the victim's crate open over the vault
     axe.check(page, "robbing on the victim's crate")
     page.locator('#panel [data-intent="roll"]').click()  # target 2: it always succeeds
 

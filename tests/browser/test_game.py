@@ -55,8 +55,6 @@ def human_step(page: Page, rng: random.Random) -> None:
         else:
             fields = page.locator("#board .field.hl")
             fields.nth(rng.randrange(min(fields.count(), 4))).click()
-            if page.locator('#panel [data-intent="walk"]').count():
-                click(page, '#panel [data-intent="walk"]')
     elif p == "act":
         if page.locator('#panel [data-intent="bar"]').count():
             bars = page.locator('#panel [data-intent="bar"]')
@@ -234,9 +232,6 @@ def test_a_turn_by_keyboard_only(page, site_url, wait_ready, screenshot):
     focused = page.evaluate("document.activeElement.dataset.intent")
     assert focused == "field"
     kb.press("Enter")
-    if page.locator('#panel [data-intent="walk"]').count():
-        page.focus('#panel [data-intent="walk"]')
-        kb.press("Enter")
     assert prompt(page) == "act"
     screenshot(page, "keyboard-act")
     if page.locator('#panel [data-intent="bar"]').count():

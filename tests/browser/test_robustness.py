@@ -93,9 +93,6 @@ def _play_against_the_computer(page, seconds: float) -> int:
                 break
         else:
             page.locator("#board .field.hl").first.click()
-            walk = page.locator('#panel [data-intent="walk"]')
-            if walk.count():
-                walk.first.click()
     return page.locator("#log li").count()
 
 
