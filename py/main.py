@@ -21,7 +21,7 @@ from browser import (
     share,
 )
 from browser.motion import Motion
-from browser.page import focus_selector, trap_tab
+from browser.page import focus_selector, morph, trap_tab
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
@@ -35,6 +35,7 @@ STEP_PAUSE_S = {"instant": 0.0, "fast": 0.1, "normal": 0.25}
 is later (bench/pace.py measures a whole turn)."""
 
 
+PICTURES = {"board"}  # parts that are one SVG picture (with the crates, "seat-N")
 FIELD_KEYS = set("0123456789WE")  # at the move prompt: type a field's name to walk there
 
 
@@ -132,17 +133,25 @@ class Page:
         if side is not True:
             self.app.save()  # first: a refused save is shown in this very drawing
         for key, html in self.app.parts(side).items():
-            if self.drawn.get(key) != html:
-                element = document.getElementById(key)
-                for inner in [k for k in self.drawn if k != key and element.querySelector(f"#{k}")]:
+            was = self.drawn.get(key)
+            if was == html:
+                continue
+            element = document.getElementById(key)
+            if key in PICTURES or key.startswith("seat-"):
+                morph(element, html)  # the vault and the crates: only what changed
+            else:
+                for inner in [k for k in self.drawn if k != key and self.holds(element, was, k)]:
                     del self.drawn[inner]  # about to be replaced by empty slots
                 element.innerHTML = html
-                self.drawn[key] = html
+            self.drawn[key] = html
         ROOT.dataset.state = self.app.state()
         if before is not None:
             self.motion.play(before, walk)
         lost_focus = False
-        gone = active is not None and not active.isConnected
+        # gone, or kept by morph() but no longer what it was (a field no longer reachable)
+        gone = active is not None and (
+            not active.isConnected or (where is not None and not active.matches(where))
+        )
         if gone or (where is not None and active.matches(":disabled")):
             same = document.querySelector(where) if where else None  # the control drawn anew
             if same and not same.matches(":disabled"):
@@ -164,6 +173,12 @@ class Page:
         if side is not True:
             self.sr.tell()
             window.performance.mark("gc-redraw")
+
+    @staticmethod
+    def holds(element, html: str | None, key: str) -> bool:
+        """The part ``key`` is drawn inside ``element``, whose HTML was ``html`` (read in
+        Python: a DOM query per part and drawing adds up)."""
+        return f'id="{key}"' in html if html else bool(element.querySelector(f"#{key}"))
 
     def show_decision(self):
         """On a phone the vault stays on top and the rest scrolls under it: at each prompt of a
