@@ -473,12 +473,13 @@ class Page:
         run = self.app.review
         while run is not None and not run.finished and self.app.review is run:
             try:
-                run.take(await self.brains.ask("review", run.request()))
+                run.take(await self.brains.ask("review", run.request(), patient=True))
             except Exception as e:
                 run.fail(f"{type(e).__name__}: {e}")
             if run.result is not None:
                 for _ in view.prepare_review(self.app.session, run):
                     await asyncio.sleep(0)
+                await asyncio.sleep(0)  # the last piece and the drawing: two tasks
             if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):
                 self.draw()
             await asyncio.sleep(0)  # the page answers clicks between two steps
