@@ -412,6 +412,8 @@ class Page:
             turn = (session.game.counter, session.game.to_move)
             try:
                 token = await thinking
+                if token is not None:
+                    window.performance.mark("gc-decided")  # bench/ai_where.py: first decision
                 if app.session is not session or session.version != version:
                     continue  # the state moved on while it thought
                 app.computer_plays(token)
