@@ -367,11 +367,12 @@ class EmbedPage(Page):
                 return
             await asyncio.sleep(0)  # clicks and keys are answered between two steps
             try:
-                run.take(await self.brains.ask("review", run.request()))
+                run.take(await self.brains.ask("review", run.request(), patient=True))
             except Exception as e:
                 run.fail(f"{type(e).__name__}: {e}")
             for _ in review_view.prepare(run, names):  # the result in pieces: short tasks
                 await asyncio.sleep(0)
+            await asyncio.sleep(0)  # the last piece and the drawing: two tasks
 
     def draw_review(self, run, names):
         box = document.querySelector("#review .rv-body")

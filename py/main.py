@@ -21,7 +21,7 @@ from browser import (
     share,
 )
 from browser.motion import Motion
-from browser.page import focus_selector, trap_tab
+from browser.page import focus_selector, morph, trap_tab
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
@@ -41,6 +41,7 @@ STEP_PAUSE_S = {"instant": 0.0, "fast": 0.1, "normal": 0.25}
 is later (bench/pace.py measures a whole turn)."""
 
 
+PICTURES = {"board"}  # parts that are one SVG picture (with the crates, "seat-N")
 FIELD_KEYS = set("0123456789WE")  # at the move prompt: type a field's name to walk there
 
 
@@ -138,17 +139,25 @@ class Page:
         if side is not True:
             self.app.save()  # first: a refused save is shown in this very drawing
         for key, html in self.app.parts(side).items():
-            if self.drawn.get(key) != html:
-                element = document.getElementById(key)
-                for inner in [k for k in self.drawn if k != key and element.querySelector(f"#{k}")]:
+            was = self.drawn.get(key)
+            if was == html:
+                continue
+            element = document.getElementById(key)
+            if key in PICTURES or key.startswith("seat-"):
+                morph(element, html)  # the vault and the crates: only what changed
+            else:
+                for inner in [k for k in self.drawn if k != key and self.holds(element, was, k)]:
                     del self.drawn[inner]  # about to be replaced by empty slots
                 element.innerHTML = html
-                self.drawn[key] = html
+            self.drawn[key] = html
         ROOT.dataset.state = self.app.state()
         if before is not None:
             self.motion.play(before, walk)
         lost_focus = False
-        gone = active is not None and not active.isConnected
+        # gone, or kept by morph() but no longer what it was (a field no longer reachable)
+        gone = active is not None and (
+            not active.isConnected or (where is not None and not active.matches(where))
+        )
         if gone or (where is not None and active.matches(":disabled")):
             same = document.querySelector(where) if where else None  # the control drawn anew
             if same and not same.matches(":disabled"):
@@ -170,6 +179,12 @@ class Page:
         if side is not True:
             self.sr.tell()
             window.performance.mark("gc-redraw")
+
+    @staticmethod
+    def holds(element, html: str | None, key: str) -> bool:
+        """The part ``key`` is drawn inside ``element``, whose HTML was ``html`` (read in
+        Python: a DOM query per part and drawing adds up)."""
+        return f'id="{key}"' in html if html else bool(element.querySelector(f"#{key}"))
 
     def show_decision(self):
         """On a phone the vault stays on top and the rest scrolls under it: at each prompt of a
@@ -411,6 +426,8 @@ class Page:
             turn = (session.game.counter, session.game.to_move)
             try:
                 token = await thinking
+                if token is not None:
+                    window.performance.mark("gc-decided")  # bench/ai_where.py: first decision
                 if app.session is not session or session.version != version:
                     continue  # the state moved on while it thought
                 app.computer_plays(token)
@@ -472,12 +489,13 @@ class Page:
         run = self.app.review
         while run is not None and not run.finished and self.app.review is run:
             try:
-                run.take(await self.brains.ask("review", run.request()))
+                run.take(await self.brains.ask("review", run.request(), patient=True))
             except Exception as e:
                 run.fail(f"{type(e).__name__}: {e}")
             if run.result is not None:
                 for _ in view.prepare_review(self.app.session, run):
                     await asyncio.sleep(0)
+                await asyncio.sleep(0)  # the last piece and the drawing: two tasks
             if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):
                 self.draw()
             await asyncio.sleep(0)  # the page answers clicks between two steps

@@ -330,14 +330,28 @@ def token_text(token: str, g: Game) -> str:
 
 def positions(rec: dict[str, Any], indices: list[int]) -> dict[int, Game]:
     """The states before ``moves[i]`` for each of ``indices``, in one pass over the record."""
+    out: dict[int, Game] = {}
+    for _ in positions_stepwise(rec, indices, out):
+        pass
+    return out
+
+
+REPLAY_PIECE = 40
+"""Moves replayed between two pauses of :func:`positions_stepwise` (a few ms in Pyodide)."""
+
+
+def positions_stepwise(
+    rec: dict[str, Any], indices: list[int], out: dict[int, Game]
+) -> Iterator[None]:
+    """:func:`positions` into ``out``, pausing (``yield``) every :data:`REPLAY_PIECE` moves."""
     g = record.replay(rec, upto=0)
-    out = {}
     moves = rec["moves"]
     for i in range(max(indices, default=-1) + 1):
         if i in indices:
             out[i] = g.clone()
         g.push(moves[i])
-    return out
+        if i % REPLAY_PIECE == REPLAY_PIECE - 1:
+            yield
 
 
 def _option(token: str, chance: float | None, g: Game) -> str:
@@ -348,14 +362,20 @@ def _option(token: str, chance: float | None, g: Game) -> str:
 
 
 def costliest_html(
-    r: Review, names: list[str], rec: dict[str, Any], href: Callable[[int], str] | None = None
+    r: Review,
+    names: list[str],
+    rec: dict[str, Any],
+    href: Callable[[int], str] | None = None,
+    states: dict[int, Game] | None = None,
 ) -> str:
     """The costliest decisions, worst first; each shows its position: a link ``href(index)``
-    (the game's page opens the replay viewer), else a button (``data-intent="review-at"``)."""
+    (the game's page opens the replay viewer), else a button (``data-intent="review-at"``).
+    ``states``: their positions (:func:`positions`) if already found."""
     if not r.costliest:
         return tag("p", esc(t("review.no_costly")), cls="rv-none")
     items = []
-    states = positions(rec, [d.index for d in r.costliest])
+    if states is None:
+        states = positions(rec, [d.index for d in r.costliest])
     for d in r.costliest:
         g = states[d.index]
         why = words.join([t(f"review.reason.{x}") for x in d.reasons])
@@ -457,5 +477,8 @@ def prepare(
     yield
     pieces.append(chart_table(r, names))
     yield
-    pieces += [tag("h3", esc(t("review.costliest_title"))), costliest_html(r, names, run.rec, href)]
+    states: dict[int, Game] = {}
+    yield from positions_stepwise(run.rec, [d.index for d in r.costliest], states)
+    costliest = costliest_html(r, names, run.rec, href, states)
+    pieces += [tag("h3", esc(t("review.costliest_title"))), costliest]
     run.drawn = (key, "".join(pieces))

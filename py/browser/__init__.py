@@ -96,12 +96,14 @@ class Brains:
         if self.on_fallback is not None:
             self.on_fallback(reason)
 
-    async def ask(self, method: str, record_json: str) -> str:
+    async def ask(self, method: str, record_json: str, patient: bool = False) -> str:
+        """``patient``: wait for a worker still starting however long it takes (a review's
+        steps: on this thread they would be tasks of 50-130 ms while it boots)."""
         ready = self.start()
         grace = self.started_at + BOOT_GRACE_S - time.monotonic()
-        if self.worker is None and self.failed is None and grace > 0:
+        if self.worker is None and self.failed is None and (patient or grace > 0):
             try:
-                await asyncio.wait_for(asyncio.shield(ready), grace)
+                await asyncio.wait_for(asyncio.shield(ready), None if patient else grace)
             except TimeoutError:
                 pass  # still starting: this one is answered here, the worker may take the next
         if self.worker is not None:

@@ -8,7 +8,50 @@ Game-agnostic: the selectors of the decision and the dialog are parameters.
 
 from __future__ import annotations
 
-from pyscript import document
+from pyscript import document, window
+
+# Make an element's children equal to an HTML string's, keeping every node that stays (one
+# JavaScript pass: a call from Python per node would cost more than the drawing). A picture
+# drawn anew by innerHTML costs the browser a layout of all its ~500 SVG nodes; changed
+# attributes (a highlight, the arrow's place) cost it only theirs.
+MORPH = """
+const fresh = document.createElement('template');
+fresh.innerHTML = html;
+const sync = (old, now) => {
+  const wanted = Array.from(now.childNodes);
+  wanted.forEach((n, i) => {
+    const o = old.childNodes[i];
+    if (!o) old.appendChild(n);
+    else if (o.isEqualNode(n)) return;  // native and quick: most of a picture stays
+    else if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) old.replaceChild(n, o);
+    else if (o.nodeType !== 1) { if (o.data !== n.data) o.data = n.data; }
+    else {
+      for (const a of Array.from(o.attributes)) {
+        const ns = a.namespaceURI, name = a.localName;
+        if (!n.hasAttributeNS(ns, name)) o.removeAttributeNS(ns, name);
+      }
+      for (const a of Array.from(n.attributes)) {
+        const ns = a.namespaceURI;
+        if (o.getAttributeNS(ns, a.localName) !== a.value) o.setAttributeNS(ns, a.name, a.value);
+      }
+      sync(o, n);
+    }
+  });
+  while (old.childNodes.length > wanted.length) old.lastChild.remove();
+};
+sync(element, fresh.content);
+"""
+_morph = None
+
+
+def morph(element, html: str) -> None:
+    """``element.innerHTML = html`` for the eye, but the nodes that stay are kept: only what
+    differs is written. For pictures (no CSS animation restarts on a kept node, and focus
+    stays on a kept control)."""
+    global _morph
+    if _morph is None:
+        _morph = window.Function("element", "html", MORPH)
+    _morph(element, html)
 
 
 class Painter:
