@@ -161,3 +161,16 @@ def test_an_illegal_move_in_a_save_is_named():
     data["record"]["moves"] = ["dice 1 2", "place 9"]
     with pytest.raises(SaveError, match="move 1"):
         Session.resume(data)
+
+
+def test_the_panel_offers_ending_the_turn_only_where_no_other_stone_stands():
+    """GC-4.6: at a victim's field the choices are robberies; elsewhere ending is one."""
+    from app.panel import panel
+
+    robbing = position_session(victim_rows={"g6": 4, "b5": 2, "y6": 4}, to_move=0)
+    robbing.intent("field", "2")
+    assert robbing.victim() == 1 and "end" not in robbing.game.legal()
+    assert "end" not in [b.intent for b in panel(robbing).actions]
+    free = position_session(fields={"2": ["g1"]}, to_move=0)
+    free.intent("field", "2")
+    assert "end" in [b.intent for b in panel(free).actions]

@@ -448,16 +448,18 @@ def _act(s: Session) -> Panel:
                 disabled=not chosen or target > MAX_STEPS,
             )
         )
-    # ending the action is always legal (GC-4.6); not g.legal(): it may list ~700 000 plunders
-    p.actions.append(
-        Button(
-            "end",
-            label=t("btn.end"),
-            kind="secondary" if bars else "primary",
-            key="E",
-            note=t("btn.end.note", target=t_.steps, pct=words.pct(odds.success(t_.steps))),
+    # ending here is legal unless another stone stands here (GC-4.6); not g.legal(): it may
+    # list ~700 000 plunders
+    if victim is None:
+        p.actions.append(
+            Button(
+                "end",
+                label=t("btn.end"),
+                kind="secondary" if bars else "primary",
+                key="E",
+                note=t("btn.end.note", target=t_.steps, pct=words.pct(odds.success(t_.steps))),
+            )
         )
-    )
     if t_.storage:
         p.lines.append(_stake_text(s))
     return p
