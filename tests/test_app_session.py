@@ -174,3 +174,16 @@ def test_the_panel_offers_ending_the_turn_only_where_no_other_stone_stands():
     free = position_session(fields={"2": ["g1"]}, to_move=0)
     free.intent("field", "2")
     assert "end" in [b.intent for b in panel(free).actions]
+
+
+def test_the_heading_at_an_end_field_is_chosen_by_arrow_keys_north_first():
+    """GC-6.1: stopped on E, the stone enters one of the two corridors it did not arrive from;
+    ↑ takes the more northern, ↓ the other, as when a longer way is built."""
+    from app.panel import panel
+
+    s = position_session(fields={"E": []}, to_move=0)
+    for token in ("move 4", "end", "dice 3 3"):  # safe 1 east to E, end the turn: 6 >= 4
+        s.play(token)
+    assert s.game.prompt == "face" and s.game.stone[0] == "E"
+    actions = panel(s).actions
+    assert [(b.arg, b.key) for b in actions] == [("m", "↑"), ("s", "↓")]  # came from the north

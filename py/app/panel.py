@@ -242,8 +242,17 @@ def _face(s: Session) -> Panel:
     p = Panel(
         t("panel.face_end.title", name=name, field=words.field(field_)), [t("panel.face_end.text")]
     )
+    options.sort(key="nms".index)  # north to south: the upper corridor on ↑, the lower on ↓
     p.actions = [
-        Button("face", h, words.heading(h), "choice", note=words.corridor_span(h)) for h in options
+        Button(
+            "face",
+            h,
+            words.heading(h),
+            "choice",
+            key="↑" if i == 0 else "↓",
+            note=words.corridor_span(h),
+        )
+        for i, h in enumerate(options)
     ]
     return p
 
