@@ -96,6 +96,53 @@ def test_six_computers_play_to_the_end():
     assert "results" in app.parts()["dialog"]
 
 
+def hopeless_choice(kind: str) -> GfgApp:
+    """A solo game played at random up to a search (or temple) that cannot succeed."""
+    from go_for_gold import odds
+
+    for seed in range(200):
+        app = GfgApp(MemoryBackend(), f"?players=human&seed={seed}")
+        rng = random.Random(seed)
+        while app.waiting() in ("human", "chance"):
+            g = app.game
+            if g.prompt == "special" and app.waiting() == "human":
+                end, shovels = g.ended_on[g.to_move], g.sheets[g.to_move].shovels
+                need = g.island.treasure(end)
+                if kind == "explore" and not need:
+                    g.sheets[g.to_move].shovels = 0  # (spent earlier in a longer game)
+                    return app
+                if kind == "search" and need and odds.search(need, shovels) == 0:
+                    return app
+            if app.waiting() == "chance":
+                app.roll()
+            elif g.prompt == "move":
+                if app.complete():
+                    app.intent("confirm")
+                elif app.next_steps():
+                    app.intent("field", rng.choice(sorted(app.next_steps())))
+                else:
+                    app.intent("foot", str(g.foot_options(g.to_move)[0]))
+            elif g.prompt in ("jump", "start"):
+                app.intent("field", g.legal()[0].split()[1])
+            else:
+                app.intent("play", rng.choice(g.legal()))
+    raise AssertionError("no hopeless " + kind)
+
+
+@pytest.mark.parametrize(("kind", "said"), [("search", "cannot succeed"), ("explore", "−1")])
+def test_a_choice_that_cannot_succeed_is_never_the_main_button(kind, said):
+    """GG-4.1/4.2/4.3: at 0 % a search finds nothing (and an exploration only brings the
+    curse); both are optional, so passing is the main (default) button."""
+    from gfgapp import view
+
+    app = hopeless_choice(kind)
+    html = view.decision(app)
+    assert 'class="btn primary" data-intent="play" data-arg="pass"' in html
+    assert f'class="btn" data-intent="play" data-arg="{kind}"' in html
+    assert 'aria-keyshortcuts="Enter"' in html.split('data-arg="pass"')[1].split("</button>")[0]
+    assert said in html.lower() and "0 %" not in html
+
+
 def test_the_path_is_drawn_step_by_step_with_dead_ends_and_undo():
     app = GfgApp(MemoryBackend(), "?players=human&seed=4")
     app.intent("field", "f7")  # not a harbour: nothing happens at the start
