@@ -166,6 +166,20 @@ def test_the_path_is_drawn_step_by_step_with_dead_ends_and_undo():
     assert 'class="field' in sheet and "on your path" in sheet
 
 
+def test_a_new_game_lights_its_own_next_fields_not_the_last_game_s():
+    """The paths were cached by (moves, length) alone: a new game at the same count and die
+    lit the old game's fields."""
+    app = GfgApp(MemoryBackend(), "?players=human&seed=6&map=a")
+    app.intent("field", "g1")
+    app.roll()  # seed 6 rolls a 1 first
+    assert app.next_steps() == {"f2", "g2"}
+    app.begin_now(parse_query("?players=human&seed=6&map=b", app.form, ["en"]).setup)
+    app.intent("field", "d1")
+    app.roll()
+    g = app.game
+    assert g.die == 1 and app.next_steps() == {p[0] for p in g.paths(g.to_move, 1)} == {"c2", "d2"}
+
+
 def test_a_foot_changes_the_length_and_is_spent_only_with_the_path():
     app = GfgApp(MemoryBackend(), "?players=human&seed=4")
     app.intent("field", "g1")
