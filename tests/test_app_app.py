@@ -370,6 +370,15 @@ def test_a_new_game_asks_before_replacing_a_game_in_progress():
     assert app.intent("confirm-start") and app.dialog is None and app.session.game.moves == []
 
 
+def test_a_log_entry_is_worded_from_itself_even_when_its_id_was_another_s():
+    """After a new game the log showed the last game's moves under "Set-up": entries were
+    worded once per ``id(entry)``, and the new game's entries took the freed ids."""
+    from app.session import Entry
+
+    for i in range(30):  # each freed at once; CPython hands the next one the same address
+        assert f">move {i}<" in view.entry_html(Entry(0, 0, f"move {i}", []))
+
+
 def test_a_link_never_replaces_a_game_in_progress_silently():
     backend = MemoryBackend()
     app = App(backend, "?players=human,human&seed=4")

@@ -96,6 +96,53 @@ def test_six_computers_play_to_the_end():
     assert "results" in app.parts()["dialog"]
 
 
+def hopeless_choice(kind: str) -> GfgApp:
+    """A solo game played at random up to a search (or temple) that cannot succeed."""
+    from go_for_gold import odds
+
+    for seed in range(200):
+        app = GfgApp(MemoryBackend(), f"?players=human&seed={seed}")
+        rng = random.Random(seed)
+        while app.waiting() in ("human", "chance"):
+            g = app.game
+            if g.prompt == "special" and app.waiting() == "human":
+                end, shovels = g.ended_on[g.to_move], g.sheets[g.to_move].shovels
+                need = g.island.treasure(end)
+                if kind == "explore" and not need:
+                    g.sheets[g.to_move].shovels = 0  # (spent earlier in a longer game)
+                    return app
+                if kind == "search" and need and odds.search(need, shovels) == 0:
+                    return app
+            if app.waiting() == "chance":
+                app.roll()
+            elif g.prompt == "move":
+                if app.complete():
+                    app.intent("confirm")
+                elif app.next_steps():
+                    app.intent("field", rng.choice(sorted(app.next_steps())))
+                else:
+                    app.intent("foot", str(g.foot_options(g.to_move)[0]))
+            elif g.prompt in ("jump", "start"):
+                app.intent("field", g.legal()[0].split()[1])
+            else:
+                app.intent("play", rng.choice(g.legal()))
+    raise AssertionError("no hopeless " + kind)
+
+
+@pytest.mark.parametrize(("kind", "said"), [("search", "cannot succeed"), ("explore", "−1")])
+def test_a_choice_that_cannot_succeed_is_never_the_main_button(kind, said):
+    """GG-4.1/4.2/4.3: at 0 % a search finds nothing (and an exploration only brings the
+    curse); both are optional, so passing is the main (default) button."""
+    from gfgapp import view
+
+    app = hopeless_choice(kind)
+    html = view.decision(app)
+    assert 'class="btn primary" data-intent="play" data-arg="pass"' in html
+    assert f'class="btn" data-intent="play" data-arg="{kind}"' in html
+    assert 'aria-keyshortcuts="Enter"' in html.split('data-arg="pass"')[1].split("</button>")[0]
+    assert said in html.lower() and "0 %" not in html
+
+
 def test_the_path_is_drawn_step_by_step_with_dead_ends_and_undo():
     app = GfgApp(MemoryBackend(), "?players=human&seed=4")
     app.intent("field", "f7")  # not a harbour: nothing happens at the start
@@ -117,6 +164,20 @@ def test_the_path_is_drawn_step_by_step_with_dead_ends_and_undo():
     assert app.dead_ends() == set()
     sheet = app.parts()["sheet"]
     assert 'class="field' in sheet and "on your path" in sheet
+
+
+def test_a_new_game_lights_its_own_next_fields_not_the_last_game_s():
+    """The paths were cached by (moves, length) alone: a new game at the same count and die
+    lit the old game's fields."""
+    app = GfgApp(MemoryBackend(), "?players=human&seed=6&map=a")
+    app.intent("field", "g1")
+    app.roll()  # seed 6 rolls a 1 first
+    assert app.next_steps() == {"f2", "g2"}
+    app.begin_now(parse_query("?players=human&seed=6&map=b", app.form, ["en"]).setup)
+    app.intent("field", "d1")
+    app.roll()
+    g = app.game
+    assert g.die == 1 and app.next_steps() == {p[0] for p in g.paths(g.to_move, 1)} == {"c2", "d2"}
 
 
 def test_a_foot_changes_the_length_and_is_spent_only_with_the_path():

@@ -105,6 +105,20 @@ def test_the_sheet_draws_the_path_symbols_temples_and_entries():
     assert svg.sheet(g.summary(), 1).count("<polyline") == 1  # Bob's start, one stretch
 
 
+def test_every_temple_keeps_its_colour_under_the_island_css():
+    """The sheet's CSS paints every ``.field polygon`` sand (the hexes), so a temple drawn as a
+    polygon (red triangle, green diamond) lost its colour; each keeps its shape and colour."""
+    import re
+
+    picture = svg.sheet(Game.new(["Ada", "Bob"]).summary(), 0)
+    temples = re.findall(r'<g class="sym temple temple-(\w+)"[^>]*>(.*?)</g>', picture)
+    assert {colour for colour, _ in temples} == {"red", "blue", "green", "yellow"}
+    for colour, body in temples:
+        assert "<polygon" not in body, colour
+    tags = {colour: body.split()[0] for colour, body in temples}
+    assert tags == {"red": "<path", "blue": "<rect", "green": "<path", "yellow": "<circle"}
+
+
 # ---- players -------------------------------------------------------------------------------
 
 

@@ -491,7 +491,8 @@ def crate_aria(player: dict, kind: str) -> str:
 # ---- the log ------------------------------------------------------------------------------------
 
 LOG_SHOWN = 150
-_ENTRIES: dict[tuple[int, str], str] = {}
+# (id, language) -> (entry, html): the entry is kept, so its id is never another's meanwhile
+_ENTRIES: dict[tuple[int, str], tuple[object, str]] = {}
 
 
 def entry_html(e) -> str:
@@ -503,14 +504,17 @@ def entry_html(e) -> str:
         lines = "".join(
             tag("span", esc(words.log_text(k, p)), cls=f"line {kind}") for k, p, kind in e.lines
         )
-        _ENTRIES[key] = tag(
-            "li",
-            f'<span class="pmark p{e.seat}" aria-hidden="true">{MARKS[e.seat]}</span>'
-            + tag("span", lines, cls="lines")
-            + tag("code", esc(e.token), cls="tok"),
-            cls="entry",
+        _ENTRIES[key] = (
+            e,
+            tag(
+                "li",
+                f'<span class="pmark p{e.seat}" aria-hidden="true">{MARKS[e.seat]}</span>'
+                + tag("span", lines, cls="lines")
+                + tag("code", esc(e.token), cls="tok"),
+                cls="entry",
+            ),
         )
-    return _ENTRIES[key]
+    return _ENTRIES[key][1]
 
 
 def log_html(s: Session) -> str:

@@ -62,7 +62,7 @@ class GfgApp:
         self.sr_asked: bool | None = None  # the address's sr=1 / sr=0
         self.logged = 0  # log lines ever written in this game (the log keeps the newest)
         self.over_shown = False
-        self._paths: tuple[tuple[int, int], list[tuple[str, ...]]] | None = None
+        self._paths: tuple[Game, tuple[int, int], list[tuple[str, ...]]] | None = None
         self.game = self._boot(query)
         for key, reason in self.site.set_aside + self.store.set_aside:
             if key != self.store.key("save"):
@@ -201,9 +201,10 @@ class GfgApp:
     def paths(self) -> list[tuple[str, ...]]:
         g = self.game
         key = (len(g.moves), self.length())
-        if self._paths is None or self._paths[0] != key:
-            self._paths = (key, g.paths(g.to_move, key[1]))
-        return self._paths[1]
+        # the game itself in the key: a new game may reach the same length and die
+        if self._paths is None or self._paths[0] is not g or self._paths[1] != key:
+            self._paths = (g, key, g.paths(g.to_move, key[1]))
+        return self._paths[2]
 
     def next_steps(self) -> set[str]:
         n, steps = len(self.building), tuple(self.building)

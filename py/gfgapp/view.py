@@ -173,24 +173,29 @@ def decision(app: GfgApp) -> str:
         need = g.island.treasure(end)
         if need:
             title = t("gg.prompt.special_search", name=name, n=need, field=end)
-            if sheet.shovels:
-                why = t(
-                    "gg.odds.search",
-                    p=words.pct(odds.search(need, sheet.shovels)),
-                    p0=words.pct(odds.search(need, 0)),
-                )
+            chance = odds.search(need, sheet.shovels)
+            if not chance:
+                why = t("gg.odds.search_never", n=need, k=tn("gg.shovels", sheet.shovels))
+            elif sheet.shovels:
+                why = t("gg.odds.search", p=words.pct(chance), p0=words.pct(odds.search(need, 0)))
             else:
                 why = t("gg.odds.none", n=need)
-            go = btn("play", t("gg.search"), arg="search", kind="primary", key="Enter")
+            verb = "search"
         else:
             temple = t("gg.temple." + (g.island.temple(end) or "R"))
             title = t("gg.prompt.special_explore", name=name, temple=temple, field=end)
-            why = t("gg.odds.explore", p=words.pct(odds.temple(sheet.shovels)))
-            go = btn("play", t("gg.explore"), arg="explore", kind="primary", key="Enter")
+            chance = odds.temple(sheet.shovels)
+            key = "gg.odds.explore" if chance else "gg.odds.explore_never"
+            why = t(key, p=words.pct(chance))
+            verb = "explore"
+        # a choice that cannot succeed is never the default: passing is (both optional, GG-4.3)
+        main, other = ("primary", "") if chance else ("", "primary")
+        go = btn("play", t("gg." + verb), arg=verb, kind=main, key="Enter" if chance else None)
+        skip = btn("play", t("gg.pass"), arg="pass", kind=other, key="P" if chance else "Enter")
         return (
             tag("h2", esc(title), cls="prompt", id="prompt")
             + tag("p", esc(why), cls="odds")
-            + tag("div", go + btn("play", t("gg.pass"), arg="pass", key="P"), cls="actions")
+            + tag("div", (go + skip) if chance else (skip + go), cls="actions")
         )
     if g.prompt == "spend":
         k = int(g.legal()[0].split()[1])

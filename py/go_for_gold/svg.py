@@ -70,19 +70,20 @@ def _foot(x: float, y: float, s: float = 1.0) -> str:
     )
 
 
-def _poly(points: list[tuple[float, float]]) -> str:
-    return '<polygon points="' + " ".join(f"{x:.1f},{y:.1f}" for x, y in points) + '"/>'
+def _outline(points: list[tuple[float, float]]) -> str:
+    # a path, not a polygon: the sheet's CSS paints every ``.field polygon`` (the hex) sand
+    return '<path d="M' + " L".join(f"{x:.1f},{y:.1f}" for x, y in points) + ' Z"/>'
 
 
 def _temple(mark: str, x: float, y: float) -> str:
     fill = TEMPLE_FILL[mark]
     shape = TEMPLE_SHAPES[mark]
     if shape == "triangle":
-        body = _poly([(x, y - 10), (x + 10, y + 8), (x - 10, y + 8)])
+        body = _outline([(x, y - 10), (x + 10, y + 8), (x - 10, y + 8)])
     elif shape == "square":
         body = f'<rect x="{x - 8:.1f}" y="{y - 8:.1f}" width="16" height="16"/>'
     elif shape == "diamond":
-        body = _poly([(x, y - 11), (x + 10, y), (x, y + 11), (x - 10, y)])
+        body = _outline([(x, y - 11), (x + 10, y), (x, y + 11), (x - 10, y)])
     else:
         body = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="9"/>'
     return f'<g class="sym temple temple-{TEMPLES[mark]}" fill="{fill}">{body}</g>'

@@ -156,6 +156,15 @@ def test_six_computers_play_an_instant_game_to_the_end(
     page.wait_for_selector(OVER, timeout=120_000)
     expect(page.locator("#dialog table.results tbody tr")).to_have_count(6)
     assert page.evaluate("document.documentElement.dataset.ai") == "worker"
+    # the log's numbers (two digits by now) fit in the list's padding, none cut off
+    count, marker, padding = page.evaluate(
+        """() => { const ol = document.querySelector('#log .log-lines');
+        const ctx = document.createElement('canvas').getContext('2d');
+        ctx.font = getComputedStyle(ol.firstElementChild).font;
+        const n = ol.children.length, pad = parseFloat(getComputedStyle(ol).paddingLeft);
+        return [n, ctx.measureText(n + '. ').width, pad]; }"""
+    )
+    assert count >= 10 and marker <= padding, (count, marker, padding)
     screenshot(page, "gfg-6-computers-over-1920")
 
 
