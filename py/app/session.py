@@ -235,7 +235,9 @@ class Session:
 
     def offered(self) -> list[Walk]:
         """:func:`offered` for the game as it stands, worked out once per state."""
-        key = (id(self.game), len(self.game.moves))
+        # the game itself in the key (Game compares by identity), not its id(): a freed
+        # game's id may be given to the next one
+        key = (self.game, len(self.game.moves))
         if self._offered[0] != key:
             self._offered = (key, offered(self.game))
         return self._offered[1]
