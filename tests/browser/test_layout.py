@@ -3,7 +3,9 @@
 One page per player count plays a whole game at instant pace (computers in the other seats, the
 person by clicks); at every prompt of the person the decision (title, odds, the main buttons)
 must lie inside the window, unscrolled and not covered: the first two prompts of each kind at
-each of the three sizes below, the later ones at a size that changes every few prompts. The
+each of the three sizes below, the later ones at a size that changes every few prompts. On a
+desktop window the own crate must be whole at every prompt too: every row and the storage inside
+the window and not cut by a box that clips it (issue #10: "your own crate stays large"). The
 numbers on every crate shown must be at least 11 CSS px tall.
 Screenshots of each size with 2 and 4 players go to test-artifacts/.
 """
@@ -126,6 +128,42 @@ CRATE_DIGITS = """() => {
 }"""
 
 
+# The own crate, whole: its picture, each of its 12 rows and its storage (the loot of the turn,
+# drawn during the own turn) inside the window and inside every ancestor that clips its overflow.
+OWN_CRATE_CUT = """() => {
+  const svg = document.querySelector('#crates .crate-card.own svg');
+  if (!svg) return ['no own crate drawn'];
+  const parts = [['the crate', svg]];
+  svg.querySelectorAll('.rows .row').forEach((el) => parts.push([el.dataset.row + '-row', el]));
+  svg.querySelectorAll('.storage').forEach((el) => parts.push(['the storage', el]));
+  if (parts.length < 13) return [`the own crate has ${parts.length - 1} rows`];
+  let top = 0, bottom = innerHeight, left = 0, right = innerWidth;
+  for (let e = svg.parentElement; e && e !== document.documentElement; e = e.parentElement) {
+    const cs = getComputedStyle(e);
+    if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+    const r = e.getBoundingClientRect();
+    top = Math.max(top, r.top); bottom = Math.min(bottom, r.bottom);
+    left = Math.max(left, r.left); right = Math.min(right, r.right);
+  }
+  const bad = [];
+  for (const [name, el] of parts) {
+    const r = el.getBoundingClientRect();
+    if (!r.height || r.top < top - 0.5 || r.bottom > bottom + 0.5
+        || r.left < left - 0.5 || r.right > right + 0.5) {
+      bad.push(`${name} at ${Math.round(r.left)},${Math.round(r.top)}-`
+        + `${Math.round(r.right)},${Math.round(r.bottom)}, visible `
+        + `${Math.round(left)},${Math.round(top)}-${Math.round(right)},${Math.round(bottom)}`);
+    }
+  }
+  return bad;
+}"""
+
+
+def own_crate_whole(page: Page, where: str) -> None:
+    bad = page.evaluate(OWN_CRATE_CUT)
+    assert not bad, f"{where}: the own crate is cut: " + "; ".join(bad)
+
+
 def decision_in_view(page: Page, where: str) -> None:
     bad = page.evaluate(DECISION_OUT_OF_VIEW)
     assert not bad, f"{where}: " + "; ".join(bad)
@@ -214,6 +252,8 @@ def play_and_check(page: Page, n: int, screenshot, axe) -> None:
             if page.viewport_size != {"width": w, "height": h}:
                 page.set_viewport_size({"width": w, "height": h})
             decision_in_view(page, f"{n} players, {w}x{h}, the {p} prompt")
+            if w >= 700:  # a phone scrolls its crate under the vault
+                own_crate_whole(page, f"{n} players, {w}x{h}, the {p} prompt")
             assert page.evaluate(BOARD_IN_VIEW), f"{n} players, {w}x{h}, {p}: the vault left"
             if n == 4 and prompts[p] == 2 and w != 1920:  # each prompt once, mid-game
                 screenshot(page, f"layout-4p-{w}x{h}-{p}")
