@@ -24,9 +24,18 @@ READY_TIMEOUT_MS = 60_000
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if item.path.is_relative_to(Path(__file__).parent):
-            item.add_marker(pytest.mark.browser)
+    here = Path(__file__).parent
+    browser = [item for item in items if item.path.is_relative_to(here)]
+    for item in browser:
+        item.add_marker(pytest.mark.browser)
+    # scripts/test.sh runs two xdist workers (worksteal): each starts with one contiguous half
+    # of this list and later steals from the other's tail. Deal the browser tests to both
+    # halves, first in each, so two browsers run side by side and the quick engine tests fill
+    # the end (collected in file order, every browser test fell to the first worker).
+    chosen = set(browser)
+    others = [item for item in items if item not in chosen]
+    half = len(others) // 2
+    items[:] = browser[0::2] + others[:half] + browser[1::2] + others[half:]
 
 
 @pytest.fixture(scope="session")
