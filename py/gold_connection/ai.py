@@ -7,11 +7,12 @@ turn ends in.  The chance nodes are the engine's own odds (:mod:`.odds`).
 ``expert`` plays for the chance to win (``Params.win``).  With two players that is the chance
 to finish ahead of the one opponent.  With three or four (``Params.rivals``) it is the chance
 to beat every opponent, which is the chance to beat the best of them: each opponent weighs by
-how much its gains lower that chance (a runaway leader nearly alone, a hopeless laggard
-hardly), so bars the leader needs, and the leader's crate as a victim, are worth more; the
-margin against each opponent spreads with both players' turns left, so near the end, behind,
-it gambles; and several robbers threaten about one robbery, not one each (the first usually
-leaves the crate too poor to be worth another).  None of this changes a two-player game.
+how much its gains lower that chance (a runaway leader most, a hopeless laggard hardly), so
+bars the leader needs, and the leader's crate as a victim, are worth more; the margin against
+each opponent spreads widely (all margins share the player's own luck) and with both players'
+turns left, so it presses its luck only when behind near the end; and several robbers
+threaten about one robbery, not one each (the first usually leaves the crate too poor to be
+worth another).  None of this changes a two-player game.
 """
 
 from __future__ import annotations
@@ -155,7 +156,8 @@ class Params:
     chip_lookahead: bool = False  # after chips saved a roll, search on (else: stop there)
     rivals: bool = False  # with ``win`` and 3-4 players: play to beat each opponent, the
     # leaders weighing most (see Evaluator.rival_model); with two players it changes nothing
-    rival_spread: float = 1.0  # the margin's spread against each rival, times ``win``
+    rival_spread: float = 3.0  # the margin's spread against each rival, times ``win``: wide,
+    # as the margins share the player's own luck (see Evaluator.rival_model)
     rival_threat: float = 1.0  # the robbery threat's weight with several robbers, times ``threat``
     rival_chip: float = 1.0  # a chip's worth with 3-4 players (fewer turns each), times ``chip``
 
@@ -255,15 +257,20 @@ class Evaluator:
         """With several opponents, the chance to win is the chance to beat each of them.
 
         Against rival ``j`` the final margin is normal around today's ``m_j`` (crates' values
-        and chips) with spread ``s_j = win * sqrt(my turns left + j's turns left) + 1``; the
-        margins are taken as independent, so P(win) = prod_j Phi(m_j / s_j).  The search keeps
-        one number per leaf, ``V`` = mine minus a weighted sum of the opponents' values, with
-        weights ``w_j`` proportional to how fast P(win) falls as ``j`` gains (the inverse Mills
-        ratio): a runaway leader counts nearly alone, a hopeless laggard hardly at all, and
-        equal rivals a third each.  A leaf's utility is P(win) with every margin moved by the
-        leaf's ``V`` minus today's (:meth:`utility`), rescaled to slope 1 here.  A robber's
-        gain is its own: the threat from rival ``j`` weighs ``(1 + w_j)`` against ``(1 + 1/k)``
-        for ``k`` equal rivals.
+        and chips) with spread ``s_j = win * rival_spread * sqrt(my turns left + j's turns
+        left) + 1``, and P(win) = prod_j Phi(m_j / s_j).  The margins are not independent:
+        all of them move with the player's own luck.  Taken as independent with
+        ``rival_spread`` 1, a coin flip of 10 points at the start would be worth about 4 points
+        to one of four equal players; 3 bends the curve near a tie about as shared luck does
+        (the flip is then worth 1.3 to 1.4 points, 1.7 with the luck integrated out), so the
+        player presses its luck only when really behind.  The search keeps one number per
+        leaf, ``V`` = mine minus a weighted sum of the opponents' values, with weights ``w_j``
+        proportional to how fast P(win) falls as ``j`` gains (the inverse Mills ratio): a
+        runaway leader counts most, a hopeless laggard hardly at all, and equal rivals a third
+        each.  A leaf's utility is P(win) with every margin moved by the leaf's ``V`` minus
+        today's (:meth:`utility`), rescaled to slope 1 here.  A robber's gain is its own: the
+        threat from rival ``j`` weighs ``(1 + w_j)`` against ``(1 + 1/k)`` for ``k`` equal
+        rivals.
         """
         p = self.params
         seat = self.seat
