@@ -10,9 +10,10 @@ table and one widget per rulebook example.
 
 import asyncio
 import json
+from typing import TYPE_CHECKING
 
 import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
-from app import howto, i18n, links, review_view, site, words
+from app import howto, i18n, links, site, words
 from app import viewer as viewers
 from app.html import esc, tag
 from app.i18n import t
@@ -22,12 +23,27 @@ from browser import Brains, browser_languages, computer_step, local_storage
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, fetch, window
 
+if TYPE_CHECKING:
+    from app.review_view import ReviewRun
+
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
 ROOT = document.documentElement
 SITE_NAMESPACE = "site"  # the site shell's store, shared with the game's page
 HEIGHT_MESSAGE = "gold-connection:height"
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
+
+
+def prepare_review(run, names):
+    from app import review_view
+
+    return review_view.prepare(run, names)
+
+
+def review_body(run, names) -> str:
+    from app import review_view
+
+    return review_view.body(run, names)
 
 
 def local_brain():
@@ -298,7 +314,7 @@ class EmbedPage(Page):
         self.app = document.getElementById("app")
         self._hash = create_proxy(lambda *_: asyncio.ensure_future(self.load()))
         window.addEventListener("hashchange", self._hash)
-        self.review: review_view.ReviewRun | None = None
+        self.review: ReviewRun | None = None
         self.review_task = None
 
     def on_click(self, event):
@@ -354,7 +370,11 @@ class EmbedPage(Page):
         Widget(self, document.getElementById("viewer"), viewer).run()
         if self.review_task is not None:
             self.review_task.cancel()
-        self.review = review_view.ReviewRun(rec) if reviewed else None
+        self.review = None
+        if reviewed:  # the review (and the expert it asks) is imported only when asked for
+            from app.review_view import ReviewRun
+
+            self.review = ReviewRun(rec)
         if self.review is not None:
             self.review_task = asyncio.ensure_future(self.review_loop(self.review, viewer))
 
@@ -370,7 +390,7 @@ class EmbedPage(Page):
                 run.take(await self.brains.ask("review", run.request(), patient=True))
             except Exception as e:
                 run.fail(f"{type(e).__name__}: {e}")
-            for _ in review_view.prepare(run, names):  # the result in pieces: short tasks
+            for _ in prepare_review(run, names):  # the result in pieces: short tasks
                 await asyncio.sleep(0)
             await asyncio.sleep(0)  # the last piece and the drawing: two tasks
 
@@ -378,7 +398,7 @@ class EmbedPage(Page):
         box = document.querySelector("#review .rv-body")
         if box is None or self.review is not run:
             return
-        box.innerHTML = review_view.body(run, names)
+        box.innerHTML = review_body(run, names)
         section = document.getElementById("review")
         section.setAttribute("aria-busy", "false" if run.finished else "true")
         section.dataset.review = "done" if run.result else "error" if run.error else "working"

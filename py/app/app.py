@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from gamekit.safejson import clip, one_line
 from gold_connection import IllegalMoveError
 
 from . import hints, i18n, sharing, site, view
 from .newgame import NewGameForm
-from .review_view import ReviewRun
 from .session import SaveError, Session
 from .settings import SPEEDS, Setup, ai_error, parse_query, quick_setup
 from .store import Store, Unreadable
+
+if TYPE_CHECKING:
+    from .review_view import ReviewRun
 
 SHELL_NAMESPACE = "site"
 GAME_NAMESPACE = "gold-connection"
@@ -333,6 +336,8 @@ class App:
             return False
         rec = self.session.game.record()
         if self.review is None or self.review.rec != rec or self.review.error:
+            from .review_view import ReviewRun  # with the first review: the expert's search
+
             self.review = ReviewRun(rec)
         self.dialog = "review"
         return True

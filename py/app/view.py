@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from gold_connection import odds, svg
 from gold_connection.material import bar_value
 
-from . import boardplay, hints, review_view, words
+from . import boardplay, hints, words
 from .html import esc, modal, tag, void
 from .i18n import has, language, t, tn
 from .links import embed_href
 from .newgame import NewGameForm
 from .panel import Button, Panel, odds_text, panel, turns, way_text
-from .review_view import ReviewRun
 from .session import Session
 from .settings import (
     BUDGETS,
@@ -35,6 +35,9 @@ from .settings import (
     level_name,
     risk_name,
 )
+
+if TYPE_CHECKING:  # the review and the expert it asks load with the first review
+    from .review_view import ReviewRun
 from .site import language_select
 
 MARKS = "ABCD"
@@ -627,12 +630,16 @@ def _review_args(s: Session, run: ReviewRun) -> tuple[list[str], Callable[[int],
 
 def prepare_review(s: Session, run: ReviewRun) -> Iterator[None]:
     """The finished review's HTML built in pieces (:func:`review_view.prepare`)."""
+    from . import review_view  # with the review only: it imports the expert's search
+
     return review_view.prepare(run, *_review_args(s, run))
 
 
 def review_dialog(s: Session, run: ReviewRun) -> str:
     """The review of the game just over: progress, then chart, accuracy and the costliest
     decisions, each a link to its position in the replay viewer (a tab of its own)."""
+    from . import review_view
+
     card = (
         tag("h2", esc(t("review.title")), id="dialog-title")
         + tag("p", esc(t("review.intro")), cls="rv-intro")

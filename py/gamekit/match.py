@@ -15,31 +15,13 @@ import random
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
+from .players import Player
 from .safejson import clip, one_line
 
 CHANCE = -1
 """``current_player()`` at a roll of the dice, in every game here."""
-
-
-class Player(Protocol):
-    name: str
-
-    def decide(self, game: Any, legal: list[str]) -> str:
-        """One of ``legal``, for the seat ``game.current_player()``; never called at dice."""
-        ...
-
-
-class RandomPlayer:
-    """Uniform over the legal tokens (the baseline of every game)."""
-
-    def __init__(self, rng: random.Random | None = None):
-        self.name = "random"
-        self.rng = rng or random.Random()
-
-    def decide(self, game: Any, legal: list[str]) -> str:
-        return self.rng.choice(legal)
 
 
 class PlayerError(RuntimeError):

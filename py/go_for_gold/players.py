@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from gamekit.match import Player, RandomPlayer
+from gamekit.players import Player, RandomPlayer
 
 from . import odds
 from .board import FOOT, SHOVEL, TEMPLE_POINTS

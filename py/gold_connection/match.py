@@ -8,13 +8,13 @@ from collections.abc import Callable
 from gamekit.match import (
     GameResult,
     Kind,
-    Player,
     PlayerError,
     Standing,
     play_game,
 )
 from gamekit.match import one_game as _one_game
 from gamekit.match import series as _series
+from gamekit.players import Player
 
 from .game import Game
 from .players import make_player

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
-from gamekit.match import RandomPlayer
+from gamekit.players import RandomPlayer
 
 from . import odds
 from .board import MAX_STEPS
