@@ -1,8 +1,9 @@
 """Benchmark (not a test): the cost of each start-up step in the vendored Pyodide under Node.
 
 bench/load.py times the pages in Chromium; this splits the Python side further, with no
-browser and no network, for build/engine.zip as built (sources + bytecode) against the same
-archive without its __pycache__/ and _stdlib/ (sources only, compiled at import), interleaved:
+browser and no network, for build/engine.zip as built (bytecode only, `NAME.pyc`) against the
+same files as sources (`NAME.py`, compiled at import) and as both (each source with its
+bytecode in `__pycache__/`, as the build made it before), interleaved:
 - boot: loadPyodide() (wasm compile and instantiate, the standard library unpacked);
 - unpack: the archive unpacked into /home/pyodide, as pyscript.toml's [files] does;
 - import: what py/main.py imports (``pyscript`` replaced by a stub);
@@ -27,6 +28,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 PYODIDE = REPO / "node_modules" / "pyodide"
+TAG = "cpython-314"  # the vendored Pyodide's sys.implementation.cache_tag
 MAIN_IMPORTS = [  # py/main.py's imports, in its order
     "stdlib_bytecode", "app.screenreader", "app.spoken", "app.view", "app.app", "app.i18n",
     "app.settings", "browser", "browser.page",
@@ -100,12 +102,25 @@ json.dumps({"import": (imported - start) * 1000, "draw": (drawn - imported) * 10
 """
 
 
-def without_bytecode(archive: bytes) -> bytes:
+def rezipped(archive: bytes, sources: bool, bytecode: bool) -> bytes:
+    """The archive with our sources from py/ instead of (or beside) its bytecode."""
     out = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(archive)) as source, zipfile.ZipFile(out, "w") as dest:
         for info in source.infolist():
-            if "__pycache__/" not in info.filename and "_stdlib/" not in info.filename:
-                dest.writestr(info, source.read(info), compress_type=info.compress_type)
+            name = info.filename
+            if not name.endswith(".pyc") or name.startswith("_stdlib/"):
+                if bytecode or not name.startswith("_stdlib/"):
+                    dest.writestr(info, source.read(info))
+                continue
+            if sources:
+                py = name[:-1]
+                dest.writestr(zipfile.ZipInfo(py), (REPO / "py" / py).read_bytes(),
+                              compress_type=zipfile.ZIP_DEFLATED)
+            if bytecode:
+                folder, _, leaf = name.rpartition("/")
+                cached = f"{folder}/__pycache__/" if folder else "__pycache__/"
+                dest.writestr(zipfile.ZipInfo(f"{cached}{leaf[:-4]}.{TAG}.pyc"),
+                              source.read(info), compress_type=zipfile.ZIP_DEFLATED)
     return out.getvalue()
 
 
@@ -128,9 +143,12 @@ def main() -> int:
     if not engine.is_file():
         sys.exit("bench: build/engine.zip is missing: run scripts/build_site.py")
     with tempfile.TemporaryDirectory() as tmp:
-        variants = {"bytecode": Path(tmp) / "bytecode.zip", "sources": Path(tmp) / "sources.zip"}
-        variants["bytecode"].write_bytes(engine.read_bytes())
-        variants["sources"].write_bytes(without_bytecode(engine.read_bytes()))
+        archive = engine.read_bytes()
+        made = {"bytecode": archive, "sources": rezipped(archive, True, False),
+                "both": rezipped(archive, True, True)}
+        variants = {name: Path(tmp) / f"{name}.zip" for name in made}
+        for name, data in made.items():
+            variants[name].write_bytes(data)
         job = Path(tmp) / "job.py"
         job.write_text(f"MODULES = {MAIN_IMPORTS!r}\n" + PYTHON_JOB)
         results: dict[str, list[dict]] = {name: [] for name in variants}
