@@ -6,10 +6,17 @@ from gold_connection import Game, share
 
 
 def test_page_reaches_ready_without_leaving_the_site(page, site_url, wait_ready, screenshot):
+    said = []
+    page.on("console", lambda m: said.append(f"{m.type}: {m.text}"))
     page.goto(site_url)
     wait_ready(page)
     assert page.title()
     screenshot(page, "smoke-ready")
+    # the AI worker is up (it starts after ready) and nobody warned on the way: PyScript
+    # warned that a worker cannot reach the DOM without SharedArrayBuffer until the config
+    # said the worker never does (sync_main_only)
+    page.wait_for_function("document.documentElement.dataset.ai === 'worker'", timeout=60_000)
+    assert not [m for m in said if m.startswith(("warning", "error"))], said
 
 
 def test_reload_offline_after_one_visit(page, context, site_url, wait_ready, screenshot):
