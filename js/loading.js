@@ -118,6 +118,14 @@ async function download() {
 }
 
 if (boot) {
+  // The pages carry only the boot box and its title; its live parts are made here, once for
+  // every page (each keeps its place while empty, so nothing shifts when they fill).
+  boot.insertAdjacentHTML(
+    "beforeend",
+    '<p class="boot-step" data-boot="step" role="status"></p>' +
+      '<progress class="boot-bar" data-boot="bar" hidden></progress>' +
+      '<p class="boot-bytes" data-boot="bytes"></p>',
+  );
   for (const el of boot.querySelectorAll("[data-message]")) {
     el.textContent = text(el.dataset.message);
   }
