@@ -35,3 +35,25 @@ def test_no_browser_import_in_engine_source():
     for path in [p for name in engines for p in (PY / name).rglob("*.py")]:
         found = re.findall(r"^\s*(?:import|from)\s+(js|pyodide|pyscript)\b", path.read_text(), re.M)
         assert not found, (path, found)
+
+
+def test_first_screen_leaves_the_review_the_search_and_the_series_runner_unimported():
+    """What the game pages import before their first screen (py/main.py, py/gfg_main.py, the
+    embed page) builds no review, expert search or tournament machinery: each costs import
+    time on every visit (bench/startup_steps.py), and they load when first used."""
+    code = (
+        "import sys\n"
+        "from app import panel, screenreader, spoken, view\n"
+        "from app.app import App\n"
+        "from app.store import MemoryBackend\n"
+        "from app import howto, i18n, links, site, words, viewer\n"
+        "from gfgapp import app as gfg_app, view as gfg_view\n"
+        "App(MemoryBackend(), '', ['en'], False).parts()\n"
+        "heavy = ('gold_connection.review', 'app.review_view', 'gamekit.match')\n"
+        "print(' '.join(name for name in heavy if name in sys.modules) or 'none')\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], env={"PYTHONPATH": str(PY)}, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "none"
