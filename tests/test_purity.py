@@ -57,3 +57,21 @@ def test_first_screen_leaves_the_review_the_search_and_the_series_runner_unimpor
     )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "none"
+
+
+def test_go_for_gold_page_leaves_gold_connection_unimported():
+    """Go for Gold's page shares the site's layer (settings, links, the screen-reader mode)
+    but not the other game's engine: links go through gamekit.share."""
+    code = (
+        "import sys\n"
+        "from app import screenreader\n"
+        "from app.settings import SPEED_DELAY_MS\n"
+        "from gfgapp import keys, spoken, view\n"
+        "from gfgapp.app import GfgApp\n"
+        "print(sorted(m for m in sys.modules if m.startswith('gold_connection')) or 'none')\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], env={"PYTHONPATH": str(PY)}, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "none"

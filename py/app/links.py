@@ -2,7 +2,7 @@
 
 The address of ``embed.html`` holds its parameters in the fragment (``#g=…&at=12``), where
 they never reach a server, or in the query; both are read, and a parameter given twice is an
-error.  The game comes inline (``g``: a payload of :mod:`gold_connection.share`) or from a
+error.  The game comes inline (``g``: a payload of :mod:`gamekit.share`) or from a
 same-origin path (``src``).  Every problem is a ``(message id, params)`` pair, worded by
 :func:`app.i18n.t` in the page's language; the engine's own English detail goes along as
 ``detail``, shown as data, never as markup.
@@ -22,8 +22,8 @@ import re
 from dataclasses import dataclass, field
 from urllib.parse import parse_qsl, quote
 
-from gold_connection import record, share
-from gold_connection.record import RecordError
+from gamekit import share
+from gamekit.errors import RecordError, parse_record
 
 from .settings import SPEEDS, ai_error, ai_levels, default_level
 
@@ -189,7 +189,7 @@ def record_from_payload(payload: str) -> dict:
 
 def record_from_text(text: str) -> dict:
     """The record in a ``src`` file's text (RecordError); the viewer replays and checks it."""
-    data = record.parse(text, what="the file", max_chars=MAX_FILE)
+    data = parse_record(text, what="the file", max_chars=MAX_FILE)
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
     return data

@@ -11,8 +11,6 @@ from dataclasses import dataclass, field
 from functools import cache
 from urllib.parse import parse_qsl
 
-from gold_connection.players import make_player
-
 from . import screenreader
 from .i18n import CATALOGUES, has, t
 from .i18n import language as current_language
@@ -45,6 +43,8 @@ def seat_error(spec: str, make) -> str | None:
 
 def ai_error(spec: str) -> str | None:
     """Why ``spec`` names no Gold Connection computer player, or None if it does."""
+    from gold_connection.players import make_player  # not on Go for Gold's page
+
     return seat_error(spec, make_player)
 
 
