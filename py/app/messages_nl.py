@@ -161,7 +161,7 @@ NL: dict[str, str] = {
     "panel.act.too_far": "Een doel van {target} ligt boven {max}: dat lukt nooit. Noem minder goudstaven.",
     "panel.roll.title": "{name}: gooi {target} of meer",
     "panel.chips.title": "{sum} gegooid: {missing} te weinig voor {target}",
-    "panel.chips.too_few": "Je hebt {held}; er zijn er {missing} nodig.",
+    "panel.chips.too_few": "Je hebt {held}; nodig: {missing}.",
     "panel.sort.title": "Leg je buit in je rijen",
     "panel.sort.text": "Een rij neemt de volgende waarde van haar kleur. Kies een rij waar er keus is; "
     "staven die geen rij neemt, gaan terug in de brandkast.",
@@ -230,7 +230,7 @@ NL: dict[str, str] = {
     "btn.none": "Geen",
     "btn.spend.one": "{n} troostfiche inzetten",
     "btn.spend.other": "{n} troostfiches inzetten",
-    "btn.spend.note": "de worp lukt; er blijven {left} over",
+    "btn.spend.note": "de worp lukt; daarna heb je er nog {left}",
     "btn.accept": "Mislukking aanvaarden",
     "btn.accept.note.one": "je krijgt {n} troostfiche",
     "btn.accept.note.other": "je krijgt {n} troostfiches",
