@@ -159,6 +159,17 @@ OWN_CRATE_CUT = """() => {
 }"""
 
 
+# The end screen's card inside the window, and its score table (every column) inside the card.
+END_SCREEN_CUT = """() => {
+  const card = document.querySelector('#dialog .card'), table = card.querySelector('table');
+  const c = card.getBoundingClientRect(), r = table.getBoundingClientRect(), bad = [];
+  if (c.left < -0.5 || c.right > innerWidth + 0.5) bad.push(`card ${c.left}-${c.right}`);
+  if (r.right > c.right + 0.5 || table.scrollWidth > table.clientWidth + 0.5)
+    bad.push(`table to ${r.right} (${table.scrollWidth} px) in a card to ${c.right}`);
+  return bad;
+}"""
+
+
 def own_crate_whole(page: Page, where: str) -> None:
     bad = page.evaluate(OWN_CRATE_CUT)
     assert not bad, f"{where}: the own crate is cut: " + "; ".join(bad)
@@ -264,5 +275,10 @@ def play_and_check(page: Page, n: int, screenshot, axe) -> None:
         page.evaluate(HUMAN_STEP, rng.random())
     else:
         pytest.fail("the game did not end")
+    page.wait_for_selector('#dialog [data-dialog="over"]')
+    for w, h in SIZES:
+        page.set_viewport_size({"width": w, "height": h})
+        cut = page.evaluate(END_SCREEN_CUT)
+        assert not cut, f"{n} players, {w}x{h}: the end screen is cut: {cut}"
     assert measured and {"roll", "place", "face", "move", "act"} <= set(prompts), prompts
     print(f"{n} players: {sum(prompts.values())} prompts of the person, {checks[0]} checks")
