@@ -42,7 +42,7 @@ is later (bench/pace.py measures a whole turn)."""
 
 
 PICTURES = {"board"}  # parts that are one SVG picture (with the crates, "seat-N")
-FIELD_KEYS = set("0123456789WE")  # at the move prompt: type a field's name to walk there
+FIELD_KEYS = set("0123456789WE")  # at the move (and placement) prompt: type a field's name
 
 
 def no_scroll():
@@ -305,7 +305,7 @@ class Page:
             return
         name = KEY_NAMES.get(key.lower(), key.upper() if len(key) == 1 else key)
         dialog = document.querySelector("#dialog .overlay")
-        if not dialog and self.app.session.game.prompt == "move" and name in FIELD_KEYS:
+        if not dialog and self.app.session.game.prompt in ("move", "place") and name in FIELD_KEYS:
             event.preventDefault()
             self.do("type", name)
             return

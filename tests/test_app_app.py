@@ -16,7 +16,7 @@ from app.session import Session
 from app.settings import Seat, Setup
 from app.store import MemoryBackend
 from gold_connection import IllegalMoveError
-from test_app_session import position_session
+from test_app_session import position_session, two_humans
 
 PY = Path(__file__).resolve().parent.parent / "py"
 PARTS = {
@@ -460,3 +460,20 @@ def test_one_waits_for_a_second_digit_while_ten_to_twelve_are_in_reach():
     assert s.intent("type", "1") and s.intent("enter") and s.game.turn.arrow == "1"
     s = position_session()
     assert s.intent("type", "2") and s.game.turn.arrow == "2"  # one key when nothing is longer
+
+
+def test_typing_a_safe_the_dice_allow_places_the_stone_there():
+    """GC-3.3 by keys: the starting safe is typed like a field at the move prompt."""
+    for seed in range(40):
+        s = two_humans(seed)
+        assert s.intent("roll") and s.game.prompt == "place"
+        options = [tok.split()[1] for tok in s.game.legal()]
+        if any(len(f) == 2 for f in options):
+            break
+    else:
+        pytest.fail("no deal offers safe 10, 11 or 12")
+    wrong = next(str(n) for n in range(2, 10) if str(n) not in options)
+    assert not s.intent("type", wrong) and s.game.prompt == "place"  # not offered: ignored
+    two = next(f for f in options if len(f) == 2)
+    assert s.intent("type", "1") and s.game.prompt == "place" and s.sel.typed == "1"
+    assert s.intent("type", two[1]) and s.game.stone[0] == two

@@ -472,7 +472,7 @@ EN: dict[str, str] = {
     "howto.flow.text": "The counter moves on by 1. You walk your arrow along the corridors; every step adds 1 to your target. Where the arrow stands you name bars in that safe (or, on another player's stone, rob their crate), and their values add to the target. Then you roll two dice: reach the target and the bars go into your storage — stop and sort them into your rows, or walk on and name more, risking everything in the storage. Fall short and you may spend chips to make up the difference; if you don't, the storage falls into the safe, you get 2 chips as consolation and your turn is over.",
     "howto.keys.title": "Playing by keyboard",
     "howto.keys.1": "Every button shows its key. A whole turn takes a few keys: type the number of a safe (1–12) or W or E to walk there, type the numbers of the bars to name them, Enter to roll, S to stop and sort.",
-    "howto.keys.2": "Safes 10 to 12: type 1 and then 0, 1 or 2; 1 then Enter goes to safe 1.",
+    "howto.keys.2": "Safes 10 to 12: type 1 and then 0, 1 or 2; 1 then Enter goes to safe 1. The starting safe is typed the same way.",
     "howto.keys.3": "Tab reaches the safes in reach on the vault; each says its steps and its best odds.",
     "howto.keys.4": "R rolls, A names all bars or accepts a failure, E ends the turn where the arrow stands, C spends chips; ↑ or ↓ takes the upper or lower corridor at W or E for a longer way (Esc goes back one).",
     "howto.keys.5": "U or Ctrl+Z takes back your last decision since the dice were rolled; H asks for a hint, N starts a new game, Esc closes a dialog.",

@@ -493,7 +493,7 @@ HU: dict[str, str] = {
     "howto.flow.text": "A számláló egyet lép. A nyiladdal végiglépsz a folyosókon; minden lépés 1-gyel növeli a célszámot. Ahol a nyíl áll, megnevezel rudakat abból a széfből (vagy egy másik játékos kövén az ő ládáját rabolod ki), és értékük hozzáadódik a célszámhoz. Aztán dobsz két kockával: ha eléred a célszámot, a rudak a tárolórekeszedbe kerülnek — megállsz és a soraidba rendezed őket, vagy továbblépsz és újabbakat nevezel meg, a tárolórekesz teljes tartalmát kockáztatva. Ha kevés, vigaszkorongokkal pótolhatod a hiányt; különben a tárolórekesz a széfbe hullik, kapsz 2 vigaszkorongot, és véged a fordulódnak.",
     "howto.keys.title": "Játék billentyűzettel",
     "howto.keys.1": "Minden gomb mutatja a billentyűjét. Egy teljes forduló néhány billentyű: egy széf száma (1–12) vagy W vagy E, hogy odalépj, a rudak számai, hogy megnevezd őket, Enter a dobáshoz, S a megálláshoz és a rendezéshez.",
-    "howto.keys.2": "A 10–12. széf: előbb 1, aztán 0, 1 vagy 2; az 1, majd Enter az 1. széfre lép.",
+    "howto.keys.2": "A 10–12. széf: előbb 1, aztán 0, 1 vagy 2; az 1, majd Enter az 1. széfre lép. A kezdő széfet ugyanígy választod.",
     "howto.keys.3": "A Tab a trezor elérhető széfjeire visz; mindegyik megmondja a lépéseit és a legjobb esélyét.",
     "howto.keys.4": "R dob, A minden rudat megnevez vagy elfogadja a kudarcot, E befejezi a fordulót ott, ahol a nyíl áll, C vigaszkorongot vet be; ↑ vagy ↓ W-n vagy E-n a felső vagy alsó folyosót választja egy hosszabb úthoz (Esc eggyel vissza).",
     "howto.keys.5": "U vagy Ctrl+Z visszavonja az utolsó döntésedet a legutóbbi dobás óta; H tippet ad, N új játékot kezd, Esc bezár egy ablakot.",

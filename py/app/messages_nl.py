@@ -490,7 +490,7 @@ NL: dict[str, str] = {
     "howto.flow.text": "De marker schuift 1 op. Je verplaatst je pijl door de gangen; elke stap verhoogt je doel met 1. Waar de pijl staat, noem je goudstaven uit die brandkast (of beroof je, op de steen van een andere speler, diens koffer), en hun waarden komen bij het doel. Dan gooi je met twee dobbelstenen: haal je het doel, dan gaan de staven naar je aflegvak — stop en sorteer ze in je rijen, of ga verder en noem er meer, met alles in je aflegvak op het spel. Kom je tekort, dan mag je troostfiches inzetten; anders valt je aflegvak in de brandkast, krijg je 2 troostfiches en is je beurt voorbij.",
     "howto.keys.title": "Spelen met het toetsenbord",
     "howto.keys.1": "Elke knop toont zijn toets. Een hele beurt kost maar een paar toetsen: het nummer van een brandkast (1–12) of W of E om erheen te gaan, de nummers van de staven om ze te noemen, Enter om te gooien, S om te stoppen en de buit te leggen.",
-    "howto.keys.2": "Brandkasten 10 tot 12: eerst 1, dan 0, 1 of 2; 1 en dan Enter gaat naar brandkast 1.",
+    "howto.keys.2": "Brandkasten 10 tot 12: eerst 1, dan 0, 1 of 2; 1 en dan Enter gaat naar brandkast 1. De startbrandkast kies je op dezelfde manier.",
     "howto.keys.3": "Met Tab bereik je de bereikbare brandkasten in de kluis; elke noemt haar stappen en haar beste kans.",
     "howto.keys.4": "R gooit, A noemt alle staven of aanvaardt een mislukking, E beëindigt de beurt waar de pijl staat, C zet troostfiches in; ↑ of ↓ kiest bij W of E de bovenste of onderste gang voor een langere weg (Esc gaat er één terug).",
     "howto.keys.5": "U of Ctrl+Z neemt je laatste beslissing sinds de laatste worp terug; H geeft een tip, N begint een nieuw spel, Esc sluit een venster.",

@@ -346,10 +346,12 @@ def focused(page: Page) -> str:
 def test_an_ordinary_turn_takes_at_most_six_keys(page, site_url, wait_ready, screenshot):
     open_game(page, site_url, wait_ready, "?players=human,human&seed=6&speed=instant")
     kb = page.keyboard
-    for _ in range(2):  # the placement: not an ordinary turn
+    for seat in range(2):  # the placement: the starting safe by its number, as a field is
         kb.press("r")
-        page.focus('#panel [data-intent="place"]')
-        kb.press("Enter")
+        safe = page.get_attribute('#panel [data-intent="place"] >> nth=-1', "data-arg")
+        for key in safe:
+            kb.press(key)
+        assert page.locator(f"#board .stone.player-{seat}").count() == 1, f"not placed: {safe}"
     kb.press("ArrowRight")
     kb.press("ArrowRight")
     assert prompt(page) == "move" and "panel-title" in focused(page)
