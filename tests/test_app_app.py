@@ -477,3 +477,16 @@ def test_typing_a_safe_the_dice_allow_places_the_stone_there():
     two = next(f for f in options if len(f) == 2)
     assert s.intent("type", "1") and s.game.prompt == "place" and s.sel.typed == "1"
     assert s.intent("type", two[1]) and s.game.stone[0] == two
+
+
+def test_the_status_says_set_up_before_turn_1():
+    s = two_humans()
+    assert "Set-up" in view.status(s) and "Turn 0" not in view.status(s)
+    for _ in range(20):  # both placements and headings: the first turn begins
+        if s.game.counter:
+            break
+        if s.game.prompt == "roll":
+            s.roll()
+        else:
+            s.play(s.game.legal()[0])
+    assert "Turn 1 of 36" in view.status(s) and "Set-up" not in view.status(s)

@@ -98,7 +98,9 @@ def chips_inline(bars) -> str:
 
 def status(s: Session) -> str:
     g = s.game
-    if g.ending == "counter":
+    if g.counter == 0:  # the placement, before turn 1: not "Turn 0 of 36"
+        counter = t("log.setup")
+    elif g.ending == "counter":
         counter = t("status.counter", counter=g.counter, limit=36)
     else:
         counter = t("status.series", counter=g.counter)
