@@ -131,6 +131,8 @@ def tools(s: Session, speed: str, hint_busy: bool) -> str:
                 disabled=hint_busy or s.waiting() not in ("human",),
             )
         ),
+        # before the rest: on a phone the row scrolls sideways and what comes first is in sight
+        tag("a", esc(t("viewer.howto")), href="howto.html", cls="btn"),
     ]
     options = "".join(
         tag("option", esc(t("speed." + sp)), value=sp, selected=sp == speed) for sp in SPEEDS
@@ -144,7 +146,6 @@ def tools(s: Session, speed: str, hint_busy: bool) -> str:
         )
     )
     out.append(button(Button("share", label=t("btn.share"))))
-    out.append(tag("a", esc(t("viewer.howto")), href="howto.html", cls="btn"))
     out.append(language_select())
     return "".join(out)
 

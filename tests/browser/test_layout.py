@@ -205,6 +205,17 @@ BOARD_IN_VIEW = """() => { const r = document.querySelector('#board svg').getBou
   return r.top >= -0.5 && r.bottom <= innerHeight + 0.5 && r.height > 100; }"""
 
 
+# New game, Undo, Hint and How to play: inside the window (on a phone the tools' row scrolls
+# sideways; these come first, so a new player sees how to learn the game).
+FIRST_TOOLS_OUT_OF_VIEW = """() => {
+  const first = [...document.querySelectorAll('#tools > *')].slice(0, 4);
+  if (first[3]?.getAttribute('href') !== 'howto.html') return ['How to play is not 4th'];
+  return first.filter((el) => { const r = el.getBoundingClientRect();
+    return r.left < -0.5 || r.right > innerWidth + 0.5 || r.top < -0.5 || !r.width; })
+    .map((el) => el.textContent.trim());
+}"""
+
+
 BOARD_BOX = (
     "() => { const r = document.querySelector('#board svg').getBoundingClientRect();"
     " return [r.left, r.top, r.width, r.height].map(Math.round); }"
@@ -266,6 +277,8 @@ def play_and_check(page: Page, n: int, screenshot, axe) -> None:
             if w >= 700:  # a phone scrolls its crate under the vault
                 own_crate_whole(page, f"{n} players, {w}x{h}, the {p} prompt")
             assert page.evaluate(BOARD_IN_VIEW), f"{n} players, {w}x{h}, {p}: the vault left"
+            hidden = page.evaluate(FIRST_TOOLS_OUT_OF_VIEW)
+            assert not hidden, f"{n} players, {w}x{h}, {p}: tools out of the window: {hidden}"
             if n == 4 and prompts[p] == 2 and w != 1920:  # each prompt once, mid-game
                 screenshot(page, f"layout-4p-{w}x{h}-{p}")
             checks[0] += 1
