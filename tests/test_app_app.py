@@ -490,3 +490,17 @@ def test_the_status_says_set_up_before_turn_1():
         else:
             s.play(s.game.legal()[0])
     assert "Turn 1 of 36" in view.status(s) and "Set-up" not in view.status(s)
+
+
+def test_a_failed_roll_for_one_named_bar_says_it_stays():
+    s = position_session(fields={"4": ["r6"], "3": ["b5", "g6"]})
+    s.play("move 3")  # safe 4: 3 steps
+    s.play("take r6")  # target 9
+    s.play("dice 1 2")
+    text = " ".join(panel(s).lines)
+    assert "The named bar (red 6) stays in the safe." in text, text
+    s = position_session(fields={"4": ["r6"], "3": ["b5", "g6"]})
+    s.play("move 2")
+    s.play("take b5 g6")
+    s.play("dice 1 2")
+    assert "The named bars (blue 5 and green 6) stay in the safe." in " ".join(panel(s).lines)
