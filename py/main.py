@@ -42,6 +42,7 @@ is later (bench/pace.py measures a whole turn)."""
 
 
 PICTURES = {"board"}  # parts that are one SVG picture (with the crates, "seat-N")
+PHONE = "(max-width: 699px)"  # css/game.css: the one-column layout, the vault sticky on top
 FIELD_KEYS = set("0123456789WE")  # at the move (and placement) prompt: type a field's name
 
 
@@ -531,6 +532,10 @@ class Page:
         if hint is not None and app.session is session and session.version == version:
             session.set_hint(hint)
         self.draw()
+        shown = document.querySelector("#panel .hint")
+        if shown and window.matchMedia(PHONE).matches:  # under a long panel, past the foot
+            block = to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries)
+            shown.scrollIntoView(block)  # the sticky vault above still shows its field
 
 
 page = Page()
