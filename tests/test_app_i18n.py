@@ -420,7 +420,7 @@ def test_a_single_bar_goes_back_and_several_go_back():
 # A plural verb after a count a message takes as a plain number ("1 fehlen", "er zijn er 1"):
 # such a number needs a counted message (tn) or wording whose verb does not follow it.
 PLURAL_VERB_AFTER_ONE = {
-    "de": r"\b1 (fehlen|bleiben|wären|sind|gehen|liegen|werden)\b",
+    "de": r"\b1 (fehlen|bleiben|wären|sind|liegen)\b",
     "nl": r"\b(zijn|blijven|gaan|liggen) er 1\b|\ber (zijn|blijven) 1\b|\b1 (zijn|blijven)\b",
 }
 
