@@ -504,3 +504,8 @@ def test_a_failed_roll_for_one_named_bar_says_it_stays():
     s.play("take b5 g6")
     s.play("dice 1 2")
     assert "The named bars (blue 5 and green 6) stay in the safe." in " ".join(panel(s).lines)
+
+
+def test_the_confirmation_names_the_set_up_not_turn_0():
+    assert "(set-up) would be replaced" in view.confirm(0, link=False)
+    assert "(turn 5) would be replaced by the game in the link" in view.confirm(5, link=True)

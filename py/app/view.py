@@ -810,9 +810,10 @@ def new_game(form: NewGameForm, can_close: bool) -> str:
 def confirm(counter: int, link: bool) -> str:
     """Asks before a new game replaces the one in progress (from this page or from a link)."""
     which = "link_" if link else ""
+    when = t("confirm.when", counter=counter) if counter else t("confirm.when_setup")
     body = (
         tag("h2", esc(t(f"confirm.{which}title")), id="dialog-title")
-        + tag("p", esc(t(f"confirm.{which}text", counter=counter)), id="dialog-text")
+        + tag("p", esc(t(f"confirm.{which}text", when=when)), id="dialog-text")
         + tag(
             "div",
             button(Button("keep-game", label=t("btn.keep_game"), kind="primary", key="Esc"))
