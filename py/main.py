@@ -42,7 +42,8 @@ is later (bench/pace.py measures a whole turn)."""
 
 
 PICTURES = {"board"}  # parts that are one SVG picture (with the crates, "seat-N")
-FIELD_KEYS = set("0123456789WE")  # at the move prompt: type a field's name to walk there
+PHONE = "(max-width: 699px)"  # css/game.css: the one-column layout, the vault sticky on top
+FIELD_KEYS = set("0123456789WE")  # at the move (and placement) prompt: type a field's name
 
 
 def no_scroll():
@@ -305,7 +306,7 @@ class Page:
             return
         name = KEY_NAMES.get(key.lower(), key.upper() if len(key) == 1 else key)
         dialog = document.querySelector("#dialog .overlay")
-        if not dialog and self.app.session.game.prompt == "move" and name in FIELD_KEYS:
+        if not dialog and self.app.session.game.prompt in ("move", "place") and name in FIELD_KEYS:
             event.preventDefault()
             self.do("type", name)
             return
@@ -531,6 +532,10 @@ class Page:
         if hint is not None and app.session is session and session.version == version:
             session.set_hint(hint)
         self.draw()
+        shown = document.querySelector("#panel .hint")
+        if shown and window.matchMedia(PHONE).matches:  # under a long panel, past the foot
+            block = to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries)
+            shown.scrollIntoView(block)  # the sticky vault above still shows its field
 
 
 page = Page()

@@ -16,7 +16,7 @@ from app.session import Session
 from app.settings import Seat, Setup
 from app.store import MemoryBackend
 from gold_connection import IllegalMoveError
-from test_app_session import position_session
+from test_app_session import position_session, two_humans
 
 PY = Path(__file__).resolve().parent.parent / "py"
 PARTS = {
@@ -460,3 +460,52 @@ def test_one_waits_for_a_second_digit_while_ten_to_twelve_are_in_reach():
     assert s.intent("type", "1") and s.intent("enter") and s.game.turn.arrow == "1"
     s = position_session()
     assert s.intent("type", "2") and s.game.turn.arrow == "2"  # one key when nothing is longer
+
+
+def test_typing_a_safe_the_dice_allow_places_the_stone_there():
+    """GC-3.3 by keys: the starting safe is typed like a field at the move prompt."""
+    for seed in range(40):
+        s = two_humans(seed)
+        assert s.intent("roll") and s.game.prompt == "place"
+        options = [tok.split()[1] for tok in s.game.legal()]
+        if any(len(f) == 2 for f in options):
+            break
+    else:
+        pytest.fail("no deal offers safe 10, 11 or 12")
+    wrong = next(str(n) for n in range(2, 10) if str(n) not in options)
+    assert not s.intent("type", wrong) and s.game.prompt == "place"  # not offered: ignored
+    two = next(f for f in options if len(f) == 2)
+    assert s.intent("type", "1") and s.game.prompt == "place" and s.sel.typed == "1"
+    assert s.intent("type", two[1]) and s.game.stone[0] == two
+
+
+def test_the_status_says_set_up_before_turn_1():
+    s = two_humans()
+    assert "Set-up" in view.status(s) and "Turn 0" not in view.status(s)
+    for _ in range(20):  # both placements and headings: the first turn begins
+        if s.game.counter:
+            break
+        if s.game.prompt == "roll":
+            s.roll()
+        else:
+            s.play(s.game.legal()[0])
+    assert "Turn 1 of 36" in view.status(s) and "Set-up" not in view.status(s)
+
+
+def test_a_failed_roll_for_one_named_bar_says_it_stays():
+    s = position_session(fields={"4": ["r6"], "3": ["b5", "g6"]})
+    s.play("move 3")  # safe 4: 3 steps
+    s.play("take r6")  # target 9
+    s.play("dice 1 2")
+    text = " ".join(panel(s).lines)
+    assert "The named bar (red 6) stays in the safe." in text, text
+    s = position_session(fields={"4": ["r6"], "3": ["b5", "g6"]})
+    s.play("move 2")
+    s.play("take b5 g6")
+    s.play("dice 1 2")
+    assert "The named bars (blue 5 and green 6) stay in the safe." in " ".join(panel(s).lines)
+
+
+def test_the_confirmation_names_the_set_up_not_turn_0():
+    assert "(set-up) would be replaced" in view.confirm(0, link=False)
+    assert "(turn 5) would be replaced by the game in the link" in view.confirm(5, link=True)

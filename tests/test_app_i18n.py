@@ -417,6 +417,24 @@ def test_a_single_bar_goes_back_and_several_go_back():
     assert moved == "Ada moves 1 to safe 2 (1 step this turn)."
 
 
+# A plural verb after a count a message takes as a plain number ("1 fehlen", "er zijn er 1"):
+# such a number needs a counted message (tn) or wording whose verb does not follow it.
+PLURAL_VERB_AFTER_ONE = {
+    "de": r"\b1 (fehlen|bleiben|wären|sind|liegen)\b",
+    "nl": r"\b(zijn|blijven|gaan|liggen) er 1\b|\ber (zijn|blijven) 1\b|\b1 (zijn|blijven)\b",
+}
+
+
+@pytest.mark.parametrize("code", sorted(PLURAL_VERB_AFTER_ONE))
+def test_a_count_of_one_takes_a_singular_verb(code):
+    i18n.set_language(code)
+    for key, template in i18n.EN.items():
+        if key.endswith((".one", ".other")):
+            continue
+        text = i18n.t(key, **{p: sample(p, 1) for p in placeholders(template)})
+        assert not re.search(PLURAL_VERB_AFTER_ONE[code], text), (code, key, text)
+
+
 def test_no_message_puts_a_possessive_on_a_name():
     for code in LANGUAGES:
         for key, text in i18n.CATALOGUES[code].items():

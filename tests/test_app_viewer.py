@@ -10,6 +10,7 @@ import pytest
 from app import howto, i18n
 from app.viewer import CHECKPOINT, Viewer, error_html
 from gold_connection import record as records
+from gold_connection import svg
 from helpers import random_record
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
@@ -202,3 +203,16 @@ def test_the_howto_page_starts_with_a_labelled_picture_and_how_a_turn_goes():
         legend = html[html.index('id="hw-vault-legend"') : html.index("</ol>", figure)]
         assert legend.count("<li>") == len(howto.marks()) == 8
         assert html.count('class="hw-mark"') == 8
+
+
+def test_no_mark_of_the_labelled_vault_covers_a_field_s_bars():
+    """The marks sit in header strips, aisles and the track, never over a value (2 px of a
+    mark's rim may touch a field's bar area, whose bars keep a margin)."""
+    r = howto.MARK_R - 2
+    for part, x, y in howto.marks():
+        if part == "headings":  # on W's right rim, where its arrows start: W's one column of
+            continue  # bars stands in its middle, clear of it
+        for field, (x0, y0, w, h) in svg.BOXES.items():
+            top = y0 + svg.HEAD  # below the header strip: the bars
+            nx, ny = min(max(x, x0), x0 + w), min(max(y, top), y0 + h)
+            assert (nx - x) ** 2 + (ny - y) ** 2 >= r * r, f"mark {part} covers {field}'s bars"

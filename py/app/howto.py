@@ -55,22 +55,21 @@ def marks() -> list[tuple[str, float, float]]:
     """(part, x, y) in the vault's own coordinates, in the legend's order."""
     b = svg.BOXES
 
-    def between(left: str, right: str) -> tuple[float, float]:
-        x0, y0, w, h = b[left]
-        return (x0 + w + b[right][0]) / 2, y0 + h / 2
+    def head(field: str) -> tuple[float, float]:  # the right end of its header strip
+        x0, y0, w, _ = b[field]
+        return x0 + w - MARK_R - 1, y0 + svg.HEAD / 2
 
     wall_x = b["4"][0] + svg.SAFE_W / 2
     wall_y = b["1"][1] + svg.SAFE_H + svg.AISLE / 2
     west_x, west_y, west_w, west_h = b["W"]
-    east_x, _, east_w, _ = b["E"]
     pip_x, pip_y = svg.PIPS[4]
     return [
         ("track", pip_x, pip_y),
-        ("west", west_x + west_w / 2, west_y + west_h - 14),
-        ("east", east_x + east_w / 2, west_y + west_h - 14),
-        ("north", *between("2", "3")),
-        ("middle", *between("6", "7")),
-        ("south", *between("10", "11")),
+        ("west", *head("W")),
+        ("east", *head("E")),
+        ("north", *head("2")),
+        ("middle", *head("6")),
+        ("south", *head("10")),
         ("wall", wall_x, wall_y),
         ("headings", west_x + west_w - 2, west_y + west_h / 2),
     ]

@@ -534,7 +534,7 @@ def _failure_text(s: Session) -> str:
     kind = t_.action[0]
     lost = t_.storage
     if kind == "take":
-        named = t("stake.named_take", bars=words.bars(t_.action[1]))
+        named = tn("stake.named_take", len(t_.action[1]), bars=words.bars(t_.action[1]))
     elif kind == "rob":
         named = t("stake.named_rob", victim=words.name(g, t_.action[1]))
     else:

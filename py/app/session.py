@@ -441,15 +441,19 @@ class Session:
 
     def _i_type(self, char: str) -> bool:
         """A key typed at the move prompt: a field's number or letter walks there; "1" waits
-        for a second digit while safes 10 to 12 are in reach too."""
-        if self.game.prompt != "move" or len(char) != 1:
+        for a second digit while safes 10 to 12 are in reach too. At the placement, the
+        same for the safes the dice allow (GC-3.3)."""
+        g = self.game
+        if g.prompt not in ("move", "place") or len(char) != 1:
             return False
-        reach = self.reach()
+        reach = self.reach() if g.prompt == "move" else {tok.split()[1]: tok for tok in g.legal()}
         typed = self.sel.typed + char.upper()
         if not any(f.startswith(typed) for f in reach):
             typed = char.upper()  # a fresh start: "1" then "7" goes to 7
         if not any(f.startswith(typed) for f in reach):
             self.sel.typed = ""
+            if g.prompt == "place":  # the panel already lists the safes the dice allow
+                return False
             self.notice = ("notice.unreachable", {"field": words_field(typed)})
             return self._changed()
         if typed in reach and not any(f != typed and f.startswith(typed) for f in reach):
@@ -460,7 +464,7 @@ class Session:
     def _i_enter(self, arg: str) -> bool:
         """Enter outside a button: go to the field typed so far, or roll for what is named."""
         g = self.game
-        if g.prompt == "move":
+        if g.prompt in ("move", "place"):
             return bool(self.sel.typed) and self._i_field(self.sel.typed)
         if g.prompt in ("roll", "act"):
             return self._i_roll(arg)

@@ -101,7 +101,9 @@ def chips_inline(bars) -> str:
 
 def status(s: Session) -> str:
     g = s.game
-    if g.ending == "counter":
+    if g.counter == 0:  # the placement, before turn 1: not "Turn 0 of 36"
+        counter = t("log.setup")
+    elif g.ending == "counter":
         counter = t("status.counter", counter=g.counter, limit=36)
     else:
         counter = t("status.series", counter=g.counter)
@@ -132,6 +134,8 @@ def tools(s: Session, speed: str, hint_busy: bool) -> str:
                 disabled=hint_busy or s.waiting() not in ("human",),
             )
         ),
+        # before the rest: on a phone the row scrolls sideways and what comes first is in sight
+        tag("a", esc(t("viewer.howto")), href="howto.html", cls="btn"),
     ]
     options = "".join(
         tag("option", esc(t("speed." + sp)), value=sp, selected=sp == speed) for sp in SPEEDS
@@ -145,7 +149,6 @@ def tools(s: Session, speed: str, hint_busy: bool) -> str:
         )
     )
     out.append(button(Button("share", label=t("btn.share"))))
-    out.append(tag("a", esc(t("viewer.howto")), href="howto.html", cls="btn"))
     out.append(language_select())
     return "".join(out)
 
@@ -814,9 +817,10 @@ def new_game(form: NewGameForm, can_close: bool) -> str:
 def confirm(counter: int, link: bool) -> str:
     """Asks before a new game replaces the one in progress (from this page or from a link)."""
     which = "link_" if link else ""
+    when = t("confirm.when", counter=counter) if counter else t("confirm.when_setup")
     body = (
         tag("h2", esc(t(f"confirm.{which}title")), id="dialog-title")
-        + tag("p", esc(t(f"confirm.{which}text", counter=counter)), id="dialog-text")
+        + tag("p", esc(t(f"confirm.{which}text", when=when)), id="dialog-text")
         + tag(
             "div",
             button(Button("keep-game", label=t("btn.keep_game"), kind="primary", key="Esc"))

@@ -306,6 +306,12 @@ def test_a_corrupt_save_gives_a_message_and_a_new_game(page, site_url, wait_read
     assert "could not be resumed" in page.inner_text("#notices")
 
 
+IN_VIEW_UNCOVERED = """(el) => { const r = el.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > innerHeight || !r.height) return false;
+  const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+  return !!hit && el.contains(hit); }"""
+
+
 def test_phone_layout_plays_by_touch(browser, site_url, wait_ready, screenshot):
     context = browser.new_context(
         viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True
@@ -315,6 +321,7 @@ def test_phone_layout_plays_by_touch(browser, site_url, wait_ready, screenshot):
         open_game(page, site_url, wait_ready, "?players=human,ai:greedy&seed=7&speed=instant")
         rng = random.Random(4)
         shots: set[str] = set()
+        hinted = False
         for _ in range(60):
             p = wait_for_human(page)
             if p == "over":
@@ -324,9 +331,18 @@ def test_phone_layout_plays_by_touch(browser, site_url, wait_ready, screenshot):
                 screenshot(page, f"game-phone-{p}")
             if p == "place":  # a touch screen is told to tap
                 assert "Tap a highlighted safe" in page.inner_text("#panel")
+            if p == "move" and enabled(page, '#panel [data-intent="stop"]') and not hinted:
+                # after a success the panel is long: the hint it grows by must come into view
+                click(page, '#tools [data-intent="hint"]')
+                page.wait_for_selector(".hint p", timeout=60_000)
+                play = page.locator('#panel [data-intent="play-hint"]')
+                assert play.evaluate(IN_VIEW_UNCOVERED), "Play it is out of the window"
+                screenshot(page, "game-phone-hint")
+                hinted = True
             p_before = page.locator("#log .entry").count()
             human_step(page, rng)
             assert page.locator("#log .entry").count() >= p_before
+        assert hinted, "no success to ask a hint after"
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 360, "the page scrolls sideways on a phone"
         click(page, '#tools [data-intent="new"]')
@@ -346,10 +362,12 @@ def focused(page: Page) -> str:
 def test_an_ordinary_turn_takes_at_most_six_keys(page, site_url, wait_ready, screenshot):
     open_game(page, site_url, wait_ready, "?players=human,human&seed=6&speed=instant")
     kb = page.keyboard
-    for _ in range(2):  # the placement: not an ordinary turn
+    for seat in range(2):  # the placement: the starting safe by its number, as a field is
         kb.press("r")
-        page.focus('#panel [data-intent="place"]')
-        kb.press("Enter")
+        safe = page.get_attribute('#panel [data-intent="place"] >> nth=-1', "data-arg")
+        for key in safe:
+            kb.press(key)
+        assert page.locator(f"#board .stone.player-{seat}").count() == 1, f"not placed: {safe}"
     kb.press("ArrowRight")
     kb.press("ArrowRight")
     assert prompt(page) == "move" and "panel-title" in focused(page)

@@ -159,6 +159,17 @@ OWN_CRATE_CUT = """() => {
 }"""
 
 
+# The end screen's card inside the window, and its score table (every column) inside the card.
+END_SCREEN_CUT = """() => {
+  const card = document.querySelector('#dialog .card'), table = card.querySelector('table');
+  const c = card.getBoundingClientRect(), r = table.getBoundingClientRect(), bad = [];
+  if (c.left < -0.5 || c.right > innerWidth + 0.5) bad.push(`card ${c.left}-${c.right}`);
+  if (r.right > c.right + 0.5 || table.scrollWidth > table.clientWidth + 0.5)
+    bad.push(`table to ${r.right} (${table.scrollWidth} px) in a card to ${c.right}`);
+  return bad;
+}"""
+
+
 def own_crate_whole(page: Page, where: str) -> None:
     bad = page.evaluate(OWN_CRATE_CUT)
     assert not bad, f"{where}: the own crate is cut: " + "; ".join(bad)
@@ -192,6 +203,17 @@ def test_the_decision_is_always_in_view_and_crates_are_readable(
 
 BOARD_IN_VIEW = """() => { const r = document.querySelector('#board svg').getBoundingClientRect();
   return r.top >= -0.5 && r.bottom <= innerHeight + 0.5 && r.height > 100; }"""
+
+
+# New game, Undo, Hint and How to play: inside the window (on a phone the tools' row scrolls
+# sideways; these come first, so a new player sees how to learn the game).
+FIRST_TOOLS_OUT_OF_VIEW = """() => {
+  const first = [...document.querySelectorAll('#tools > *')].slice(0, 4);
+  if (first[3]?.getAttribute('href') !== 'howto.html') return ['How to play is not 4th'];
+  return first.filter((el) => { const r = el.getBoundingClientRect();
+    return r.left < -0.5 || r.right > innerWidth + 0.5 || r.top < -0.5 || !r.width; })
+    .map((el) => el.textContent.trim());
+}"""
 
 
 BOARD_BOX = (
@@ -255,6 +277,8 @@ def play_and_check(page: Page, n: int, screenshot, axe) -> None:
             if w >= 700:  # a phone scrolls its crate under the vault
                 own_crate_whole(page, f"{n} players, {w}x{h}, the {p} prompt")
             assert page.evaluate(BOARD_IN_VIEW), f"{n} players, {w}x{h}, {p}: the vault left"
+            hidden = page.evaluate(FIRST_TOOLS_OUT_OF_VIEW)
+            assert not hidden, f"{n} players, {w}x{h}, {p}: tools out of the window: {hidden}"
             if n == 4 and prompts[p] == 2 and w != 1920:  # each prompt once, mid-game
                 screenshot(page, f"layout-4p-{w}x{h}-{p}")
             checks[0] += 1
@@ -264,5 +288,10 @@ def play_and_check(page: Page, n: int, screenshot, axe) -> None:
         page.evaluate(HUMAN_STEP, rng.random())
     else:
         pytest.fail("the game did not end")
+    page.wait_for_selector('#dialog [data-dialog="over"]')
+    for w, h in SIZES:
+        page.set_viewport_size({"width": w, "height": h})
+        cut = page.evaluate(END_SCREEN_CUT)
+        assert not cut, f"{n} players, {w}x{h}: the end screen is cut: {cut}"
     assert measured and {"roll", "place", "face", "move", "act"} <= set(prompts), prompts
     print(f"{n} players: {sum(prompts.values())} prompts of the person, {checks[0]} checks")
