@@ -1,9 +1,8 @@
 // The loading screen, before Python runs: what is happening, in the visitor's language.
 //
-// On a first visit (no service worker in charge yet) it fetches the runtime's files itself and
-// shows the bytes received against their sizes (build/boot.js); Pyodide's own requests for the
-// same files are then answered by the HTTP cache (a request for a URL already on its way waits
-// for it), so nothing is downloaded twice. Then "Starting Python…" and, once the interpreter
+// On a first visit (no service worker in charge yet) it shows the bytes of the runtime's files
+// received against their sizes (build/boot.js), counted from Pyodide's own requests as they
+// stream in. Then "Starting Python…" and, once the interpreter
 // is ready, "Setting up the game…". If the runtime cannot be fetched (offline on a first visit,
 // a failing host), an error with a Retry button replaces the screen.
 //
@@ -92,29 +91,86 @@ function fail(reason) {
   retry.focus();
 }
 
-async function download() {
-  const total = FILES.reduce((sum, [, size]) => sum + size, 0);
+// The runtime's own requests are counted as they stream in (a second download of the same
+// files beside them, for the count, held Pyodide's streaming compilation back by ~0.2 s):
+// fetch() answers those files as usual and a copy of each response (clone) is counted; a file
+// loaded otherwise (the .mjs, by import) counts whole once the browser has it. Our own archive
+// is fetched at once (see download()).
+const wanted = new Map(FILES.map(([path, size]) => [new URL(`../${path}`, import.meta.url).href, size]));
+const received = new Map();
+const total = FILES.reduce((sum, [, size]) => sum + size, 0);
+const plainFetch = window.fetch;
+
+function count(url, bytes) {
+  received.set(url, Math.min(wanted.get(url), bytes));
   let done = 0;
+  for (const value of received.values()) {
+    done += value;
+  }
+  showBytes(done, total);
+  if (received.size === wanted.size && done === total) {
+    show("loading.start");
+  }
+}
+
+function countingFetch(input, init) {
+  const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
+  if (!wanted.has(url) || !loading()) {
+    return plainFetch.call(window, input, init);
+  }
+  for (const [file, size] of wanted) {
+    if (url.endsWith(".wasm") && file.endsWith(".mjs") && !received.has(file)) {
+      count(file, size); // the runtime's own script, imported: it is what asks for the wasm
+    }
+  }
+  return plainFetch.call(window, input, init).then(
+    (response) => {
+      if (!response.ok || !response.body) {
+        if (!response.ok) {
+          fail(`${url.slice(url.indexOf("/", 8))}: HTTP ${response.status}`);
+        }
+        return response;
+      }
+      // a copy is counted; the response itself goes on untouched, so the wasm still streams
+      // into its compiler off this thread
+      const reader = response.clone().body.getReader();
+      let bytes = 0;
+      const pump = ({ done, value }) => {
+        if (done) {
+          return null;
+        }
+        bytes += value.length; // bytes after decoding, as the sizes are
+        count(url, bytes);
+        return reader.read().then(pump);
+      };
+      reader.read().then(pump, () => null);
+      return response;
+    },
+    (error) => {
+      fail(error.message ?? error);
+      throw error;
+    },
+  );
+}
+
+function download() {
   showBytes(0, total);
   show("loading.fetch");
-  await Promise.all(
-    FILES.map(async ([path]) => {
-      const response = await fetch(new URL(`../${path}`, import.meta.url));
-      if (!response.ok) {
-        throw new Error(`${path}: HTTP ${response.status}`);
+  window.fetch = countingFetch;
+  // Our archive is asked for only once the interpreter is up: fetched now, beside the
+  // runtime, it waits in the HTTP cache instead of adding its download after the boot.
+  for (const url of wanted.keys()) {
+    if (!url.includes("/vendor/")) {
+      countingFetch(url).then((response) => response.arrayBuffer(), () => null);
+    }
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (wanted.has(entry.name) && entry.responseEnd > 0 && loading()) {
+        count(entry.name, wanted.get(entry.name)); // all of it is here, however it came
       }
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done: end, value } = await reader.read();
-        if (end) {
-          break;
-        }
-        done += value.length; // bytes after decoding, as the sizes are
-        showBytes(Math.min(done, total), total);
-      }
-    }),
-  );
-  showBytes(total, total);
+    }
+  }).observe({ type: "resource", buffered: true });
 }
 
 if (boot) {
@@ -135,6 +191,9 @@ if (boot) {
 
 hooks.main.onReady.add(() => {
   performance.mark("site:runtime");
+  if (window.fetch === countingFetch) {
+    window.fetch = plainFetch; // every file of the runtime is in by now
+  }
   show("loading.setup");
 });
 const started = () => performance.mark("site:py-start");
@@ -151,8 +210,5 @@ window.addEventListener("unhandledrejection", (event) => {
 if (navigator.serviceWorker?.controller) {
   show("loading.start"); // the runtime comes from the service worker's cache: nothing to fetch
 } else {
-  download().then(
-    () => show("loading.start"),
-    (error) => fail(error.message ?? error),
-  );
+  download();
 }
