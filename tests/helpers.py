@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 from gold_connection import Game, record
 from gold_connection.board import FIELDS
@@ -65,3 +68,25 @@ def random_record(names: list[str], seed: int, dice_seed: int, moves: int | None
     while not g.is_over() and (moves is None or len(g.moves) < moves):
         g.roll(rng) if g.prompt == "roll" else g.apply(rng.choice(g.legal()))
     return g.record()
+
+
+PY = Path(__file__).resolve().parent.parent / "py"
+BLOCK_BROWSER = (
+    "import sys\n"
+    "class Block:\n"
+    "    def find_spec(self, name, path=None, target=None):\n"
+    "        if name.split('.')[0] in ('js', 'pyodide', 'pyscript'):\n"
+    "            raise ImportError('blocked: ' + name)\n"
+    "sys.meta_path.insert(0, Block())\n"
+)
+"""Code that makes any import of a browser module fail (prefix it to a fresh_python script)."""
+
+
+def fresh_python(code: str) -> str:
+    """What ``code`` prints in a new interpreter with only py/ on the path (so what it imports
+    is not hidden by the test run's own imports); fails the test if it raises."""
+    out = subprocess.run(
+        [sys.executable, "-c", code], env={"PYTHONPATH": str(PY)}, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    return out.stdout.strip()

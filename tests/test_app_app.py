@@ -3,9 +3,6 @@
 import json
 import random
 import re
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from app import hints, view
@@ -16,9 +13,9 @@ from app.session import Session
 from app.settings import Seat, Setup
 from app.store import MemoryBackend
 from gold_connection import IllegalMoveError
+from helpers import BLOCK_BROWSER, PY, fresh_python
 from test_app_session import position_session, two_humans
 
-PY = Path(__file__).resolve().parent.parent / "py"
 PARTS = {
     "status",
     "tools",
@@ -249,22 +246,13 @@ def test_every_message_id_in_the_code_exists():
 
 
 def test_app_imports_no_browser_module():
-    code = (
-        "import sys\n"
-        "class Block:\n"
-        "    def find_spec(self, name, path=None, target=None):\n"
-        "        if name.split('.')[0] in ('js', 'pyodide', 'pyscript'):\n"
-        "            raise ImportError('blocked: ' + name)\n"
-        "sys.meta_path.insert(0, Block())\n"
+    code = BLOCK_BROWSER + (
         "import pkgutil, importlib, app\n"
         "for m in pkgutil.iter_modules(app.__path__):\n"
         "    importlib.import_module('app.' + m.name)\n"
         "print('ok')\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], env={"PYTHONPATH": str(PY)}, capture_output=True, text=True
-    )
-    assert out.returncode == 0, out.stderr
+    assert fresh_python(code) == "ok"
 
 
 def test_message_ids_built_at_run_time_exist():

@@ -1,21 +1,12 @@
 """The engine is pure standard library: it imports with no browser module available."""
 
 import re
-import subprocess
-import sys
-from pathlib import Path
 
-PY = Path(__file__).resolve().parent.parent / "py"
+from helpers import BLOCK_BROWSER, PY, fresh_python
 
 
 def test_engine_imports_without_js_pyodide_or_pyscript():
-    code = (
-        "import sys\n"
-        "class Block:\n"
-        "    def find_spec(self, name, path=None, target=None):\n"
-        "        if name.split('.')[0] in ('js', 'pyodide', 'pyscript'):\n"
-        "            raise ImportError('blocked: ' + name)\n"
-        "sys.meta_path.insert(0, Block())\n"
+    code = BLOCK_BROWSER + (
         "import pkgutil, importlib, gold_connection, gamekit, go_for_gold\n"
         "for pkg in (gold_connection, gamekit, go_for_gold):\n"
         "    for m in pkgutil.iter_modules(pkg.__path__):\n"
@@ -23,11 +14,7 @@ def test_engine_imports_without_js_pyodide_or_pyscript():
         "            importlib.import_module(pkg.__name__ + '.' + m.name)\n"
         "print('ok', len(sys.modules))\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], env={"PYTHONPATH": str(PY)}, capture_output=True, text=True
-    )
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.startswith("ok")
+    assert fresh_python(code).startswith("ok")
 
 
 def test_no_browser_import_in_engine_source():
@@ -52,11 +39,7 @@ def test_first_screen_leaves_the_review_the_search_and_the_series_runner_unimpor
         "heavy = ('gold_connection.review', 'app.review_view', 'gamekit.match')\n"
         "print(' '.join(name for name in heavy if name in sys.modules) or 'none')\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], env={"PYTHONPATH": str(PY)}, capture_output=True, text=True
-    )
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.strip() == "none"
+    assert fresh_python(code) == "none"
 
 
 def test_go_for_gold_page_leaves_gold_connection_unimported():
@@ -70,8 +53,4 @@ def test_go_for_gold_page_leaves_gold_connection_unimported():
         "from gfgapp.app import GfgApp\n"
         "print(sorted(m for m in sys.modules if m.startswith('gold_connection')) or 'none')\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], env={"PYTHONPATH": str(PY)}, capture_output=True, text=True
-    )
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.strip() == "none"
+    assert fresh_python(code) == "none"
