@@ -216,6 +216,14 @@ FIRST_TOOLS_OUT_OF_VIEW = """() => {
 }"""
 
 
+# On a phone the row of tools scrolls sideways: while more lies beyond its right edge it fades
+# there (Share, the pace and the language were out of sight with no sign of them).
+TOOLS_SAY_MORE = """async () => { const t = document.getElementById('tools');
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); // resized
+  const more = t.scrollWidth - t.clientWidth - t.scrollLeft > 1;
+  return more === parseFloat(getComputedStyle(t).getPropertyValue('--tools-fade')) > 0; }"""
+
+
 BOARD_BOX = (
     "() => { const r = document.querySelector('#board svg').getBoundingClientRect();"
     " return [r.left, r.top, r.width, r.height].map(Math.round); }"
@@ -279,6 +287,7 @@ def play_and_check(page: Page, n: int, screenshot, axe) -> None:
             assert page.evaluate(BOARD_IN_VIEW), f"{n} players, {w}x{h}, {p}: the vault left"
             hidden = page.evaluate(FIRST_TOOLS_OUT_OF_VIEW)
             assert not hidden, f"{n} players, {w}x{h}, {p}: tools out of the window: {hidden}"
+            assert page.evaluate(TOOLS_SAY_MORE), f"{n} players, {w}x{h}, {p}: tools' fade"
             if n == 4 and prompts[p] == 2 and w != 1920:  # each prompt once, mid-game
                 screenshot(page, f"layout-4p-{w}x{h}-{p}")
             checks[0] += 1
