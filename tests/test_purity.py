@@ -36,7 +36,8 @@ def test_first_screen_leaves_the_review_the_search_and_the_series_runner_unimpor
         "from app import howto, i18n, links, site, words, viewer\n"
         "from gfgapp import app as gfg_app, view as gfg_view\n"
         "App(MemoryBackend(), '', ['en'], False).parts()\n"
-        "heavy = ('gold_connection.review', 'app.review_view', 'gamekit.match')\n"
+        "heavy = ('gold_connection.review', 'gold_connection.ai', 'app.review_view',\n"
+        "         'gamekit.match')\n"
         "print(' '.join(name for name in heavy if name in sys.modules) or 'none')\n"
     )
     assert fresh_python(code) == "none"

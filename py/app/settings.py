@@ -42,10 +42,11 @@ def seat_error(spec: str, make) -> str | None:
 
 
 def ai_error(spec: str) -> str | None:
-    """Why ``spec`` names no Gold Connection computer player, or None if it does."""
-    from gold_connection.players import make_player  # not on Go for Gold's page
+    """Why ``spec`` names no Gold Connection computer player, or None if it does (checked
+    without building one: the search itself stays unimported on the page)."""
+    from gold_connection.players import check_player  # not on Go for Gold's page
 
-    return seat_error(spec, make_player)
+    return seat_error(spec, lambda spec, rng: check_player(spec))
 
 
 @cache

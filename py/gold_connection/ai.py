@@ -29,6 +29,7 @@ from typing import Any
 from . import odds
 from .board import ENDS, MAX_STEPS, exits, walks
 from .game import Game, rob_options, sort_options, take_options
+from .levels import parse_ai
 from .material import COLOURS, COPIES, MAX_CHIPS, bar_value, sort_bars
 from .players import sorting_gain
 
@@ -1185,7 +1186,6 @@ LEVELS: dict[str, Params] = {
     # three rolls ahead, tuned weights, on after chips, and for the chance to win
     "expert": Params(max_depth=3, budget_ms=200.0, win=5.0, chip_lookahead=True, rivals=True),
 }
-RISKS = {"cautious": -0.5, "bold": 0.5}
 
 
 class SearchPlayer:
@@ -1259,29 +1259,12 @@ def _after(game: Game, token: str, ev: Evaluator) -> float:
 
 def make_ai(spec: str, rng: random.Random | None = None) -> EasyPlayer | SearchPlayer:
     """A player from ``[ai:]level[:cautious|:bold][:risk=R][:budget=MS]``; ValueError if bad."""
-    words = spec.split(":")
-    if words[0] == "ai":
-        words = words[1:]
-    if words == ["easy"]:
+    level, options = parse_ai(spec)
+    if level == "easy":
         return EasyPlayer(rng)
-    if not words or words[0] not in LEVELS:
-        raise ValueError(f"unknown AI level in {spec!r}; choose from easy, {', '.join(LEVELS)}")
-    params = LEVELS[words[0]]
-    for w in words[1:]:
-        key, _, value = w.partition("=")
-        try:
-            if w in RISKS:
-                params = replace(params, risk=RISKS[w])
-            elif key == "risk" and value:
-                params = replace(params, risk=max(-1.0, min(1.0, float(value))))
-            elif key == "budget" and value:
-                params = replace(params, budget_ms=max(1.0, float(value)))
-            else:
-                raise ValueError
-        except ValueError:
-            raise ValueError(
-                f"unknown option {w!r} in {spec!r}; use cautious, bold, risk=R or budget=MS"
-            ) from None
+    params = LEVELS[level]
+    for key, value in options:
+        params = replace(params, risk=value) if key == "risk" else replace(params, budget_ms=value)
     return SearchPlayer(spec, params)
 
 

@@ -17,6 +17,7 @@ from gamekit.players import RandomPlayer
 from . import odds
 from .board import MAX_STEPS
 from .game import Game, sort_options, take_options
+from .levels import SEARCH_LEVELS, parse_ai
 from .material import COLOURS, ROW_KEY, bar_value, sort_bars
 
 
@@ -184,13 +185,24 @@ def make_player(spec: str, rng: random.Random | None = None) -> Player:
         from .plugins import PluginPlayer
 
         return PluginPlayer(spec[5:])
+    check_player(spec)
     from . import ai
 
-    if kind == "ai" or kind == "easy" or kind in ai.LEVELS:
-        return ai.make_ai(spec, rng)
+    return ai.make_ai(spec, rng)
+
+
+def check_player(spec: str) -> None:
+    """ValueError if :func:`make_player` would refuse ``spec`` (a bot file is not read):
+    builds no player, so the search is not imported."""
+    kind = spec.split(":")[0]
+    if kind in BASELINES or kind == "file":
+        return
+    if kind == "ai" or kind == "easy" or kind in SEARCH_LEVELS:
+        parse_ai(spec)
+        return
     raise ValueError(
         f"unknown player {spec!r}; choose from {', '.join(BASELINES)}, easy, "
-        f"{', '.join(ai.LEVELS)} or file:path/to/bot.py"
+        f"{', '.join(SEARCH_LEVELS)} or file:path/to/bot.py"
     )
 
 
