@@ -316,6 +316,40 @@ def test_robbing_the_leader_is_worth_more_than_robbing_a_laggard():
     assert plain.evaluate(from_leader) == pytest.approx(plain.evaluate(from_laggard), abs=0.5)
 
 
+def test_a_crate_short_of_ten_bars_is_no_shelter_from_robbers():
+    # GC-4.5/GC-5.5: nine bars, three robbers near; the roll for y1, the tenth bar, fell one
+    # short.  Were the threat to start at 10 bars, accepting the failure would keep the crate
+    # unrobbable and bring two chips, so the expert would fail on purpose, and keep doing so
+    # all game.  With four players the threat grows bar by bar, and the chip is spent.
+    g = game_at(
+        [
+            {"stone": "5", "heading": "e", "rows": {"g5": 5, "b6": 4}, "chips": 2},
+            {"stone": "8", "heading": "w", "rows": {"r6": 4, "y5": 3, "y6": 3}},
+            {"stone": "9", "heading": "w", "rows": {"r5": 4, "y6": 2, "r6": 3}},
+            {"stone": "1", "heading": "w", "rows": {"g6": 4, "b5": 3, "y5": 2}},
+        ],
+        fields={"7": ["y1"]},
+        counter=20,
+        moves=["move 2", "take y1", "dice 1 1"],
+    )
+    assert g.bar_count(0) == 9 and g.legal() == ["spend 1", "accept"]
+    cliff = replace(EXPERT, rival_exposed=10)
+
+    def choice(params):  # the work budget alone, so that a busy machine cannot cut it short
+        opts = ai.search(g, ai.Evaluator(g, 0, params), params, timed=False)[0]
+        return max(opts, key=lambda o: o[1])[0]
+
+    assert choice(EXPERT) == "spend 1"
+    assert choice(cliff) == "accept"
+    ev = ai.Evaluator(g, 0, EXPERT)
+    nine = [
+        ev.entry(i, tuple(g.rows[0][r] for r in ids), ev.others_counts(i))
+        for i, ids in enumerate(ev.row_ids)
+    ]
+    assert 0.0 < ev.exposure("5", nine) < EXPERT.threat * ev.threat("5", nine)
+    assert ai.Evaluator(g, 0, cliff).exposure("5", nine) == 0.0
+
+
 def test_rivals_far_ahead_at_the_last_turn_fall_back_to_the_margin():
     # GC-7.1: the last turn, everyone else done, 40 points ahead of each: the chance to win
     # is 1 whatever happens, so there is nothing to weigh; the expert still decides

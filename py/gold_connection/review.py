@@ -342,10 +342,7 @@ class Reviewer:
         return out
 
     def _risk(self, ts: TurnSearch, field: str, storage: tuple[Any, ...]) -> float:
-        entries = ts.entries(storage, ts.robbed0)
-        if sum(e[1] for e in entries) < 10:
-            return 0.0
-        return self.params.threat * ts.ev.threat(field, entries)
+        return ts.ev.exposure(field, ts.entries(storage, ts.robbed0))
 
     def _played(
         self, game: Game, ts: TurnSearch, token: str, depth: int
