@@ -5,7 +5,7 @@ import random
 import re
 
 import pytest
-from app import hints, view
+from app import hints, i18n, view
 from app.app import App
 from app.brain import Brain
 from app.panel import panel
@@ -175,6 +175,12 @@ def test_whole_games_through_the_page_state_end_on_the_end_screen():
         assert app.dialog == "over" and app.state() == "over"
         end = app.parts()["dialog"]
         assert "scores" in end and all(f"P{i}" in end for i in range(len(seats)))
+        if len(app.session.game.winners) == 1:  # in Hungarian too one winner won alone
+            i18n.set_language("hu")
+            try:
+                assert "együtt" not in app.parts()["dialog"] + app.parts()["panel"]
+            finally:
+                i18n.set_language("en")
         app.save()
         resumed = App(backend)
         assert resumed.dialog == "over" and resumed.session.game.is_over()

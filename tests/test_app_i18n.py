@@ -417,6 +417,23 @@ def test_a_single_bar_goes_back_and_several_go_back():
     assert moved == "Ada moves 1 to safe 2 (1 step this turn)."
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_words_that_agree_with_one_thing_are_singular_in_every_language(code):
+    """Hungarian keeps a noun singular after a numeral (2 lépés), but the named bar that stays
+    in the safe is one bar, in Hungarian too ("marad", not "maradnak")."""
+    i18n.set_language(code)
+    one = i18n.tn_agree("stake.named_take", 1, bars="red 6")
+    two = i18n.tn_agree("stake.named_take", 2, bars="red 6, blue 2")
+    assert one == i18n.t("stake.named_take.one", bars="red 6") != two
+    if code == "hu":
+        assert one.endswith("marad.") and two.endswith("maradnak.")
+    # one winner won alone: "Ada nyert!", not "Ada együtt nyertek!" (won together)
+    alone = i18n.tn_agree("end.title", 1, names="Ada")
+    assert alone == i18n.t("end.title.one", names="Ada")
+    assert i18n.tn_agree("panel.over.title", 1, names="Ada") == i18n.t("panel.over.title.one",
+                                                                        names="Ada")
+
+
 # A plural verb after a count a message takes as a plain number ("1 fehlen", "er zijn er 1"):
 # such a number needs a counted message (tn) or wording whose verb does not follow it.
 PLURAL_VERB_AFTER_ONE = {

@@ -101,5 +101,12 @@ def tn(key: str, n: int, /, **params: object) -> str:
     return t(f"{key}.{plural(n)}", n=n, **params)
 
 
+def tn_agree(key: str, n: int, /, **params: object) -> str:
+    """A message whose words agree with how many things it names, with no count before a
+    noun (Hungarian keeps a noun singular after a numeral, 2 lépés, but says "the named bar
+    stays", "the named bars stay"): the ``one`` form for exactly one in every language."""
+    return t(f"{key}.{'one' if n == 1 else 'other'}", n=n, **params)
+
+
 def has(key: str) -> bool:
     return key in EN

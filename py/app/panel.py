@@ -14,7 +14,7 @@ from gold_connection.board import CORRIDORS, ENDS, MAX_STEPS, exits
 from gold_connection.material import bar_value
 
 from . import words
-from .i18n import t, tn
+from .i18n import t, tn, tn_agree
 from .session import Session
 
 
@@ -534,7 +534,7 @@ def _failure_text(s: Session) -> str:
     kind = t_.action[0]
     lost = t_.storage
     if kind == "take":
-        named = tn("stake.named_take", len(t_.action[1]), bars=words.bars(t_.action[1]))
+        named = tn_agree("stake.named_take", len(t_.action[1]), bars=words.bars(t_.action[1]))
     elif kind == "rob":
         named = t("stake.named_rob", victim=words.name(g, t_.action[1]))
     else:
@@ -584,7 +584,7 @@ def _sort(s: Session) -> Panel:
 def _over(s: Session) -> Panel:
     g = s.game
     names = words.names([words.name(g, w) for w in g.winners])
-    p = Panel(tn("panel.over.title", len(g.winners), names=names), tone="over")
+    p = Panel(tn_agree("panel.over.title", len(g.winners), names=names), tone="over")
     p.actions = [
         Button("again", label=t("btn.again"), kind="primary"),
         Button("new", label=t("btn.new"), kind="secondary", key="N"),

@@ -16,7 +16,7 @@ from gold_connection.board import FIELDS, MAX_STEPS
 from gold_connection.material import bar_value, row_bars, sort_bars
 
 from . import words
-from .i18n import t, tn
+from .i18n import t, tn, tn_agree
 from .panel import FIELD_ORDER, odds_text, panel
 from .screenreader import Command, CommandLine, Reply
 from .session import Session, walk_end
@@ -118,7 +118,7 @@ def end_text(s: Session) -> str:
     scores = words.join(
         [t("sr.score", name=words.name(g, i), score=g.score(i)) for i in range(g.n)]
     )
-    return f"{tn('end.title', len(g.winners), names=names)} {tie_text(s)} {scores}."
+    return f"{tn_agree('end.title', len(g.winners), names=names)} {tie_text(s)} {scores}."
 
 
 def _cap(text: str) -> str:

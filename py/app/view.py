@@ -16,7 +16,7 @@ from gold_connection.material import bar_value
 
 from . import boardplay, hints, words
 from .html import esc, modal, tag, void
-from .i18n import has, language, t, tn
+from .i18n import has, language, t, tn, tn_agree
 from .links import embed_href
 from .newgame import NewGameForm
 from .panel import Button, Panel, odds_text, panel, turns, way_text
@@ -604,7 +604,7 @@ def end_screen(s: Session) -> str:
         ]
         body.append(tag("tr", "".join(cells), cls="winner" if i in g.winners else None))
     names = words.names([words.name(g, w) for w in g.winners])
-    title = tn("end.title", len(g.winners), names=names)
+    title = tn_agree("end.title", len(g.winners), names=names)
     table = tag("table", tag("thead", tag("tr", head)) + tag("tbody", "".join(body)), cls="scores")
     actions = tag(
         "div",
