@@ -118,17 +118,13 @@ function countingFetch(input, init) {
   if (!wanted.has(url) || !loading()) {
     return plainFetch.call(window, input, init);
   }
-  for (const [file, size] of wanted) {
-    if (url.endsWith(".wasm") && file.endsWith(".mjs") && !received.has(file)) {
-      count(file, size); // the runtime's own script, imported: it is what asks for the wasm
-    }
-  }
   return plainFetch.call(window, input, init).then(
     (response) => {
-      if (!response.ok || !response.body) {
-        if (!response.ok) {
-          fail(`${url.slice(url.indexOf("/", 8))}: HTTP ${response.status}`);
-        }
+      if (!response.ok) {
+        fail(`${url.slice(url.indexOf("/", 8))}: HTTP ${response.status}`);
+        return response;
+      }
+      if (!response.body) {
         return response;
       }
       // a copy is counted; the response itself goes on untouched, so the wasm still streams
