@@ -20,6 +20,7 @@ from app.i18n import t
 from app.settings import SPEED_DELAY_MS
 from app.store import Store
 from browser import Brains, browser_languages, computer_step, local_storage
+from browser.page import shortcut_name
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, fetch, window
 
@@ -34,16 +35,12 @@ HEIGHT_MESSAGE = "gold-connection:height"
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
 
-def prepare_review(run, names):
+def reviews():
+    """app.review_view, imported with the first review (``review=1``): it imports the
+    expert's search, which no other embedded game needs."""
     from app import review_view
 
-    return review_view.prepare(run, names)
-
-
-def review_body(run, names) -> str:
-    from app import review_view
-
-    return review_view.body(run, names)
+    return review_view
 
 
 def local_brain():
@@ -171,10 +168,7 @@ class Widget:
             event.preventDefault()
             self.do("undo")
             return True
-        arrows = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown")
-        name = {a.lower(): a for a in arrows}.get(
-            key.lower(), key.upper() if len(key) == 1 else key
-        )
+        name = shortcut_name(key)
         for el in self.root.querySelectorAll(f'[aria-keyshortcuts="{name}"]'):
             if not el.disabled:
                 event.preventDefault()
@@ -370,11 +364,7 @@ class EmbedPage(Page):
         Widget(self, document.getElementById("viewer"), viewer).run()
         if self.review_task is not None:
             self.review_task.cancel()
-        self.review = None
-        if reviewed:  # the review (and the expert it asks) is imported only when asked for
-            from app.review_view import ReviewRun
-
-            self.review = ReviewRun(rec)
+        self.review = reviews().ReviewRun(rec) if reviewed else None
         if self.review is not None:
             self.review_task = asyncio.ensure_future(self.review_loop(self.review, viewer))
 
@@ -390,7 +380,7 @@ class EmbedPage(Page):
                 run.take(await self.brains.ask("review", run.request(), patient=True))
             except Exception as e:
                 run.fail(f"{type(e).__name__}: {e}")
-            for _ in prepare_review(run, names):  # the result in pieces: short tasks
+            for _ in reviews().prepare(run, names):  # the result in pieces: short tasks
                 await asyncio.sleep(0)
             await asyncio.sleep(0)  # the last piece and the drawing: two tasks
 
@@ -398,7 +388,7 @@ class EmbedPage(Page):
         box = document.querySelector("#review .rv-body")
         if box is None or self.review is not run:
             return
-        box.innerHTML = review_body(run, names)
+        box.innerHTML = reviews().body(run, names)
         section = document.getElementById("review")
         section.setAttribute("aria-busy", "false" if run.finished else "true")
         section.dataset.review = "done" if run.result else "error" if run.error else "working"

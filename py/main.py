@@ -21,20 +21,13 @@ from browser import (
     share,
 )
 from browser.motion import Motion
-from browser.page import focus_selector, morph, trap_tab
+from browser.page import focus_selector, morph, press_shortcut, shortcut_name, trap_tab
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
 ROOT = document.documentElement
-KEY_NAMES = {
-    "arrowleft": "ArrowLeft",
-    "arrowright": "ArrowRight",
-    "arrowup": "ArrowUp",
-    "arrowdown": "ArrowDown",
-    "escape": "Escape",
-}
 INSTANT_FRAME_S = 0.25  # at instant pace, draw a few frames a second rather than every step
 STEP_PAUSE_S = {"instant": 0.0, "fast": 0.1, "normal": 0.25}
 """A computer's step waits this long after the last one, or until its animations end if that
@@ -304,7 +297,7 @@ class Page:
         if key == "Escape":
             self.do("escape")
             return
-        name = KEY_NAMES.get(key.lower(), key.upper() if len(key) == 1 else key)
+        name = shortcut_name(key)
         dialog = document.querySelector("#dialog .overlay")
         if not dialog and self.app.session.game.prompt in ("move", "place") and name in FIELD_KEYS:
             event.preventDefault()
@@ -314,12 +307,8 @@ class Page:
             event.preventDefault()  # else the button focused next (Stop) takes this Enter too
             self.do("enter")
             return
-        scope = "#dialog .overlay" if dialog else "#app"
-        for el in document.querySelectorAll(f'{scope} [aria-keyshortcuts="{name}"]'):
-            if not el.disabled:
-                event.preventDefault()
-                self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
-                return
+        if press_shortcut(name, "#dialog .overlay" if dialog else "#app", self.do):
+            event.preventDefault()
 
     def trap_tab(self, event) -> bool:
         return trap_tab(event, "#dialog .overlay")

@@ -129,6 +129,15 @@ class Painter:
                 return
 
 
+NAMED_KEYS = {k.lower(): k for k in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Escape")}
+
+
+def shortcut_name(key: str) -> str:
+    """A key as the page's shortcuts name it (``aria-keyshortcuts``): one character upper
+    case, the arrows and Escape in the DOM's spelling whatever their case."""
+    return NAMED_KEYS.get(key.lower(), key.upper() if len(key) == 1 else key)
+
+
 def key_name(event) -> str | None:
     """The key of a keydown as the page's shortcuts name it (``aria-keyshortcuts``), or None
     when the page should leave it alone (typing in a field, a modifier, a composing IME)."""
@@ -138,7 +147,7 @@ def key_name(event) -> str | None:
     key = str(event.key)
     if tag in ("input", "select", "textarea") and key != "Escape":
         return None
-    return key.upper() if len(key) == 1 and key != " " else key
+    return shortcut_name(key)
 
 
 def press_shortcut(name: str, scope: str, do) -> bool:
