@@ -35,10 +35,10 @@ from .settings import (
     level_name,
     risk_name,
 )
+from .site import language_select
 
 if TYPE_CHECKING:  # the review and the expert it asks load with the first review
     from .review_view import ReviewRun
-from .site import language_select
 
 MARKS = "ABCD"
 
