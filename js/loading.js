@@ -9,7 +9,7 @@
 // It also marks the steps for bench/load.py: "site:runtime" (interpreter ready, files
 // unpacked) and "site:py-start" (the page's Python begins); the page marks "site:imported".
 import { hooks } from "../vendor/pyscript/core.js";
-import { FILES, MESSAGES } from "../build/boot.js";
+import { FILES, MESSAGES, OPTIONAL } from "../build/boot.js";
 
 const root = document.documentElement;
 const boot = document.getElementById("boot");
@@ -96,7 +96,9 @@ function fail(reason) {
 // fetch() answers those files as usual and a copy of each response (clone) is counted; a file
 // loaded otherwise (the .mjs, by import) counts whole once the browser has it. Our own archive
 // is fetched at once (see download()).
-const wanted = new Map(FILES.map(([path, size]) => [new URL(`../${path}`, import.meta.url).href, size]));
+const site = (path) => new URL(`../${path}`, import.meta.url).href;
+const wanted = new Map(FILES.map(([path, size]) => [site(path), size]));
+const optional = new Set(OPTIONAL.map(site));
 const received = new Map();
 const total = FILES.reduce((sum, [, size]) => sum + size, 0);
 const plainFetch = window.fetch;
@@ -121,7 +123,9 @@ function countingFetch(input, init) {
   return plainFetch.call(window, input, init).then(
     (response) => {
       if (!response.ok) {
-        fail(`${url.slice(url.indexOf("/", 8))}: HTTP ${response.status}`);
+        if (!optional.has(url)) {
+          fail(`${url.slice(url.indexOf("/", 8))}: HTTP ${response.status}`);
+        }
         return response;
       }
       if (!response.body) {
@@ -153,8 +157,9 @@ function download() {
   showBytes(0, total);
   show("loading.fetch");
   window.fetch = countingFetch;
-  // Our archive is asked for only once the interpreter is up: fetched now, beside the
-  // runtime, it waits in the HTTP cache instead of adding its download after the boot.
+  // Our archive is asked for only once the interpreter is up, and the Python snapshot once
+  // PyScript has read its config: fetched now, beside the runtime, they wait in the HTTP
+  // cache instead of adding their downloads after it.
   for (const url of wanted.keys()) {
     if (!url.includes("/vendor/")) {
       countingFetch(url).then((response) => response.arrayBuffer(), () => null);

@@ -14,12 +14,17 @@
 3. build/boot.js: what js/loading.js needs before Python runs: the runtime's files with
    their sizes (for the download's progress) and the loading screen's messages in every
    language, taken from py/app/messages_*.py.
-4. build/sw-manifest.js: the service worker's precache list and a version that is a hash of
+4. build/python.snapshot: the memory of a Pyodide that has started Python and imported the
+   modules in SNAPSHOT_MODULES (scripts/make_snapshot.mjs, under Node), which the pages restore
+   (js/pyodide-snapshot.mjs) instead of starting Python: that start was most of a page's
+   start-up (bench/load.py). It is made again only when its inputs change (its stamp); unlike
+   the other outputs it is not byte-for-byte the same from one making to the next.
+5. build/sw-manifest.js: the service worker's precache list and a version that is a hash of
    those files' contents, so any change to them changes a script the worker imports and
    browsers install the new version.
 
-Output is deterministic (sorted entries, fixed zip timestamps) and files are only rewritten
-when their bytes change. Run: python3 scripts/build_site.py
+The other outputs are deterministic (sorted entries, fixed zip timestamps) and files are only
+rewritten when their bytes change. Run: python3 scripts/build_site.py
 """
 
 from __future__ import annotations
@@ -43,6 +48,36 @@ SW_MANIFEST = BUILD / "sw-manifest.js"
 PYC_DIR = BUILD / "pyc"
 PYC_STAMP = PYC_DIR / "sources.json"
 COMPILE_PYC = REPO / "scripts" / "compile_pyc.mjs"
+SNAPSHOT = BUILD / "python.snapshot"
+SNAPSHOT_STAMP = BUILD / "python.snapshot.json"
+MAKE_SNAPSHOT = REPO / "scripts" / "make_snapshot.mjs"
+# What the pages' first screens import that needs no browser object (browser/ and the pages'
+# own scripts use PyScript's document and window, so they import on every visit; they are
+# small). tests/test_snapshot.py checks the list against what the pages import.
+SNAPSHOT_MODULES = (
+    "stdlib_bytecode",
+    "asyncio",
+    "json",
+    "time",
+    "app.app",
+    "app.html",
+    "app.howto",
+    "app.i18n",
+    "app.links",
+    "app.panel",
+    "app.screenreader",
+    "app.settings",
+    "app.site",
+    "app.spoken",
+    "app.store",
+    "app.view",
+    "app.viewer",
+    "app.words",
+    "gfgapp.app",
+    "gfgapp.keys",
+    "gfgapp.spoken",
+    "gfgapp.view",
+)
 BOOT_JS = BUILD / "boot.js"
 LANGUAGES = ("en", "de", "nl", "hu")
 BOOT_MESSAGE_KEYS = ("app.loading",)  # and every "loading.*" key
@@ -70,6 +105,7 @@ PRECACHE_GLOBS = (
     "py/*.py",
     "scenarios/**/*.json",
     "build/engine.zip",
+    "build/python.snapshot",
     "build/boot.js",
     "vendor/**/*",
 )
@@ -206,6 +242,40 @@ def engine_zip_bytes() -> bytes:
     return buffer.getvalue()
 
 
+def make_snapshot() -> None:
+    """Bring build/python.snapshot up to date: made again when the archive, the runtime, the
+    module list or the maker changed (its stamp records their hashes)."""
+    inputs = {
+        "engine.zip": hashlib.sha256(ENGINE_ZIP.read_bytes()).hexdigest(),
+        "pyodide.asm.wasm": hashlib.sha256(
+            (VENDOR / "pyodide" / "pyodide.asm.wasm").read_bytes()).hexdigest(),
+        "make_snapshot.mjs": hashlib.sha256(MAKE_SNAPSHOT.read_bytes()).hexdigest(),
+        "modules": list(SNAPSHOT_MODULES),
+    }
+    try:
+        stamp = json.loads(SNAPSHOT_STAMP.read_text())
+    except (OSError, ValueError):
+        stamp = {}
+    if stamp.get("inputs") == inputs and SNAPSHOT.is_file():
+        return
+    if shutil.which("node") is None:
+        sys.exit("build_site: node is needed to make the Python snapshot (run scripts/setup.sh)")
+    tmp = SNAPSHOT.with_name(SNAPSHOT.name + ".tmp")
+    run = subprocess.run(
+        ["node", str(MAKE_SNAPSHOT), str(VENDOR / "pyodide"), str(ENGINE_ZIP), str(tmp),
+         *SNAPSHOT_MODULES],
+        capture_output=True, text=True,
+    )
+    if run.returncode != 0:
+        sys.exit("build_site: making the Python snapshot failed:\n" + run.stderr[-2000:])
+    tmp.replace(SNAPSHOT)
+    made = json.loads(run.stdout.strip().splitlines()[-1])
+    write_if_changed(SNAPSHOT_STAMP, (json.dumps({"inputs": inputs, "made": made}, indent=1)
+                                      + "\n").encode())
+    print(f"build_site: made {SNAPSHOT.relative_to(REPO)} ({made['modules']} modules, "
+          f"{made['gzip'] / 1e6:.1f} MB)")
+
+
 def boot_messages() -> dict[str, dict[str, str]]:
     """The loading screen's messages, per language, from the page's own message tables."""
     messages = {}
@@ -225,9 +295,12 @@ def boot_js_bytes() -> bytes:
     files = [(f"vendor/pyodide/{name}", (VENDOR / "pyodide" / name).stat().st_size)
              for name in PYODIDE_FILES if name != "pyodide.mjs"]  # that one is tiny and early
     files.append(("build/engine.zip", ENGINE_ZIP.stat().st_size))
+    files.append(("build/python.snapshot", SNAPSHOT.stat().st_size))
     return (
         "// Generated by scripts/build_site.py; do not edit. Read by js/loading.js.\n"
         f"export const FILES = {json.dumps(files)};\n"
+        "// Without these the page still starts (more slowly): no error screen if they fail.\n"
+        f"export const OPTIONAL = {json.dumps([SNAPSHOT.relative_to(REPO).as_posix()])};\n"
         f"export const MESSAGES = {json.dumps(boot_messages(), ensure_ascii=False, indent=1)};\n"
     ).encode()
 
@@ -260,6 +333,7 @@ def sw_manifest_bytes() -> bytes:
 def main() -> int:
     sync_vendor()
     write_if_changed(ENGINE_ZIP, engine_zip_bytes())
+    make_snapshot()
     write_if_changed(BOOT_JS, boot_js_bytes())
     write_if_changed(SW_MANIFEST, sw_manifest_bytes())
     version = SW_MANIFEST.read_text().split('"')[1]

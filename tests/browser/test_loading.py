@@ -4,6 +4,8 @@ shift when the game replaces it. One page load after the failed one: the test is
 
 from __future__ import annotations
 
+import gzip
+
 # What the loading screen showed, in order, and the layout shifts until the game was ready.
 HISTORY = """
 window.__boot = [];
@@ -50,3 +52,35 @@ def test_a_runtime_that_cannot_load_offers_retry_then_the_steps_show_in_german(
     assert done == total and float(total.replace(",", ".")) > 10, download[-1]
     assert "Python startet …" in seen and seen.index("Python startet …") > seen.index(download[0])
     assert page.evaluate("window.__cls") == 0
+
+
+def test_python_starts_from_its_snapshot_or_without_it(browser, site_url, wait_ready):
+    """js/pyodide-snapshot.mjs: the page restores build/python.snapshot; a snapshot that is
+    missing or is not one (another build's, a damaged file) costs time, not the game. No
+    service worker: it would answer from its cache, past the test's routes."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    said: list[str] = []
+    page.on("console", lambda m: said.append(f"{m.type}: {m.text}"))
+    page.goto(site_url + "?seed=3")
+    wait_ready(page)
+    assert page.get_attribute("html", "data-python-start") == "snapshot"
+    assert not [m for m in said if m.startswith(("warning", "error"))
+                and "Service Worker registration blocked" not in m], said
+
+    damaged = gzip.compress(b"not a snapshot" * 1000)
+    for answer in ({"status": 404, "body": "gone"}, {"status": 200, "body": damaged}):
+        said.clear()
+        page.route("**/build/python.snapshot", _answer(answer))
+        page.goto(site_url + "?seed=3&lang=en")
+        wait_ready(page)
+        assert page.get_attribute("html", "data-python-start") == "fresh", answer["status"]
+        assert page.locator("#boot [role=alert]").count() == 0
+        assert page.locator("#app svg").count() > 0  # the vault is drawn: the game is on
+        assert [m for m in said if "without its snapshot" in m], said
+        page.unroute("**/build/python.snapshot")
+    context.close()
+
+
+def _answer(answer: dict):
+    return lambda route: route.fulfill(**answer)

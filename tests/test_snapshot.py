@@ -1,0 +1,61 @@
+"""build/python.snapshot holds what the pages' first screens import (scripts/build_site.py
+SNAPSHOT_MODULES): a module they import that is not in it is imported on every visit."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import json
+
+from helpers import PY, fresh_python
+
+ENTRIES = ("main.py", "gfg_main.py", "embed.py", "browser/__init__.py", "browser/page.py",
+           "browser/motion.py")
+BROWSER = ("js", "pyodide", "pyscript", "browser")  # need the page: never in the snapshot
+
+
+def _build_site():
+    path = PY.parent / "scripts" / "build_site.py"
+    spec = importlib.util.spec_from_file_location("build_site", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _top_level_imports(path) -> set[str]:
+    """Modules a file imports as it runs (not in functions, not under TYPE_CHECKING)."""
+    found: set[str] = set()
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module)
+            for alias in node.names:  # `from app import view` imports the module app.view
+                if (PY / node.module.replace(".", "/") / f"{alias.name}.py").is_file():
+                    found.add(f"{node.module}.{alias.name}")
+    return {name for name in found
+            if name.split(".")[0] not in BROWSER and name != "__future__"}
+
+
+def _imported_by(names: list[str]) -> set[str]:
+    code = ("import importlib, json, sys\n"
+            f"for name in {names!r}:\n"
+            "    importlib.import_module(name)\n"
+            "print(json.dumps(sorted(sys.modules)))\n")
+    return set(json.loads(fresh_python(code)))
+
+
+def test_the_snapshot_holds_every_module_the_first_screens_import():
+    wanted = set().union(*(_top_level_imports(PY / entry) for entry in ENTRIES))
+    assert "app.view" in wanted and "gfgapp.app" in wanted  # the parse finds them
+    snapshot = _build_site().SNAPSHOT_MODULES
+    missing = _imported_by(sorted(wanted)) - _imported_by(list(snapshot))
+    assert not missing, f"add to SNAPSHOT_MODULES in scripts/build_site.py: {sorted(missing)}"
+
+
+def test_the_snapshot_holds_no_browser_module():
+    """It is made under Node, with no page: a module bound to PyScript's document cannot be
+    in it (and its import would fail there)."""
+    snapshot = _build_site().SNAPSHOT_MODULES
+    assert not [name for name in _imported_by(list(snapshot)) if name.split(".")[0] in BROWSER]
