@@ -9,7 +9,7 @@
 // It also marks the steps for bench/load.py: "site:runtime" (interpreter ready, files
 // unpacked) and "site:py-start" (the page's Python begins); the page marks "site:imported".
 import { hooks } from "../vendor/pyscript/core.js";
-import { FILES, MESSAGES, OPTIONAL } from "../build/boot.js";
+import { FILES, MESSAGES, OPTIONAL, PREFETCH } from "../build/boot.js";
 
 const root = document.documentElement;
 const boot = document.getElementById("boot");
@@ -157,13 +157,10 @@ function download() {
   showBytes(0, total);
   show("loading.fetch");
   window.fetch = countingFetch;
-  // Our archive is asked for only once the interpreter is up, and the Python snapshot once
-  // PyScript has read its config: fetched now, beside the runtime, they wait in the HTTP
-  // cache instead of adding their downloads after it.
-  for (const url of wanted.keys()) {
-    if (!url.includes("/vendor/")) {
-      countingFetch(url).then((response) => response.arrayBuffer(), () => null);
-    }
+  // Our archive is asked for only once the interpreter is up: fetched now, beside the
+  // runtime, it waits in the HTTP cache instead of adding its download after the boot.
+  for (const path of PREFETCH) {
+    countingFetch(site(path)).then((response) => response.arrayBuffer(), () => null);
   }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {

@@ -33,20 +33,21 @@ function started(how) {
 
 export async function loadPyodide(options) {
   const settings = { ...options, indexURL: INDEX_URL };
-  let pyodide;
   try {
     const memory = await snapshot;
     snapshot = null;
-    pyodide = await boot({ ...settings, _loadSnapshot: memory });
+    const pyodide = await boot({ ...settings, _loadSnapshot: memory });
+    // The random module was seeded when the snapshot was made: this visit seeds its own (from
+    // the system's entropy). (The time zone stays the build machine's, UTC on Netlify: Pyodide
+    // has no time.tzset, and the site shows no local times.)
+    pyodide.runPython("import random; random.seed()");
+    started("snapshot");
+    return pyodide;
   } catch (error) {
     snapshot = null;
     console.warn("Python starts without its snapshot:", error.message ?? error);
-    pyodide = await boot(settings);
+    const pyodide = await boot(settings);
     started("fresh");
     return pyodide;
   }
-  // The snapshot's random module was seeded when it was made: every visit seeds its own.
-  pyodide.runPython("import random; random.seed()");
-  started("snapshot");
-  return pyodide;
 }

@@ -301,6 +301,10 @@ def boot_js_bytes() -> bytes:
         f"export const FILES = {json.dumps(files)};\n"
         "// Without these the page still starts (more slowly): no error screen if they fail.\n"
         f"export const OPTIONAL = {json.dumps([SNAPSHOT.relative_to(REPO).as_posix()])};\n"
+        "// PyScript asks for these only once Python is up: fetched at once, they wait in the\n"
+        "// HTTP cache. (The snapshot is asked for as soon as the interpreter module loads; a\n"
+        "// second request beside that one would download it twice.)\n"
+        f"export const PREFETCH = {json.dumps([ENGINE_ZIP.relative_to(REPO).as_posix()])};\n"
         f"export const MESSAGES = {json.dumps(boot_messages(), ensure_ascii=False, indent=1)};\n"
     ).encode()
 

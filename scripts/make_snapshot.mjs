@@ -9,8 +9,10 @@
 //   [files]), so the modules' files and paths are the page's own; the page unpacks the same
 //   archive again, for the modules imported later.
 // - Only modules that need no browser object can be in it: it is taken with no page.
-// - The same inputs give the same bytes: a fixed hash seed, and the random module seeded
-//   with 0 (the page seeds it again from the system's entropy on every visit).
+// - The random module's seed is set again after the restore (js/pyodide-snapshot.mjs). The
+//   hash seed is fixed (0), so that the snapshot is as alike from one making to the next as it
+//   can be. The time zone is this machine's (Pyodide has no time.tzset; the site shows no
+//   local times).
 // - Written gzip-compressed (most of the memory is zeros), as a host may send an unknown
 //   binary type uncompressed; the page inflates it with the browser's DecompressionStream.
 // Prints a JSON line: the modules in it and its size raw and compressed.
@@ -39,6 +41,8 @@ def _prepare(names):
     for name in names:
         importlib.import_module(name)
     random.seed(0)
+    for name in ("_", "PYTHONHASHSEED"):  # this script's path (Node's shell sets it); spent
+        os.environ.pop(name, None)
     sys.path.remove("")  # loadPyodide puts it first again after restoring the snapshot
     gc.collect()
     return len(sys.modules)
