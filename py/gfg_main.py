@@ -11,7 +11,7 @@ import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's byt
 from app import screenreader
 from app.i18n import language, t
 from app.settings import SPEED_DELAY_MS
-from browser import Brains, ScreenReaderMode, browser_languages, local_storage, share
+from browser import Brains, ScreenReaderMode, browser_languages, forget_query, local_storage, share
 from browser.page import Painter, key_name, press_shortcut, trap_tab
 from gfgapp import spoken, view
 from gfgapp.app import GfgApp
@@ -43,7 +43,7 @@ class Page:
     def __init__(self):
         self.app = GfgApp(local_storage(), str(window.location.search), browser_languages())
         if self.app.url_consumed:  # a reload resumes this game rather than asking again
-            window.history.replaceState(None, "", window.location.pathname)
+            forget_query()
         self.painter = Painter(primary=FOCUS_ORDER)
         self.brains = Brains(local_brain, on_fallback=self.worker_lost)
         self.loop_task = None

@@ -17,6 +17,7 @@ from browser import (
     Brains,
     ScreenReaderMode,
     browser_languages,
+    forget_query,
     local_storage,
     share,
 )
@@ -65,7 +66,7 @@ class Page:
             local_storage(), str(window.location.search), browser_languages(), touch_screen()
         )
         if self.app.url_consumed:  # a reload should resume this game, not start another
-            window.history.replaceState(None, "", window.location.pathname)
+            forget_query()
         self.drawn: dict[str, str] = {}
         self.shown_turn: tuple | None = None  # whose decision the phone's view last went to
         self.opener: str | None = None  # the control that opened the dialog on screen

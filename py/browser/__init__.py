@@ -34,6 +34,14 @@ def local_storage():
         return MemoryBackend()
 
 
+def forget_query() -> None:
+    """Take the query (the settings a link carried, already used) out of the address bar, so
+    that a reload resumes the game instead of starting the link's again. The address is made
+    absolute: a path such as "//" would read as another host, which the browser refuses."""
+    location = window.location
+    window.history.replaceState(None, "", str(location.origin) + str(location.pathname))
+
+
 def browser_languages() -> list[str]:
     try:
         return [str(code) for code in window.navigator.languages]

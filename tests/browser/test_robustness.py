@@ -187,3 +187,15 @@ def test_the_howto_page_says_when_lang_is_not_a_language(page, site_url, wait_re
     page.goto(site_url + "howto.html?lang=de")
     wait_ready(page)
     assert page.locator("[role=alert]").count() == 0
+
+
+def test_a_link_with_a_doubled_slash_still_starts_its_game(page, site_url, wait_ready):
+    """A link to "//?seed=…" (a slash too many, as hand-made links have): the page used the
+    path alone to take the used query away, and "//" reads as another host, which the browser
+    refused, so the page never got past loading. Both game pages share the fix."""
+    origin = site_url.rstrip("/")
+    for path in ("//", "//go-for-gold.html"):
+        page.goto(f"{origin}{path}?seed=7&lang=en")
+        wait_ready(page)
+        assert page.evaluate("location.search") == "", path  # a reload resumes this game
+        assert page.evaluate("location.pathname") == path
