@@ -28,6 +28,8 @@ def test_reload_offline_after_one_visit(page, context, site_url, wait_ready, scr
     page.reload()
     wait_ready(page)
     screenshot(page, "smoke-offline-reload")
+    # the precache holds the Python snapshot too: offline is not the slow start
+    assert page.get_attribute("html", "data-python-start") == "snapshot"
     # every address a page is reachable by works offline too (#9: /index.html did not)
     game = "#g=" + share.encode(Game.new(["Ada", "Bob"], seed=1).record())
     for address in (
