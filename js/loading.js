@@ -100,11 +100,13 @@ const site = (path) => new URL(`../${path}`, import.meta.url).href;
 const wanted = new Map(FILES.map(([path, size]) => [site(path), size]));
 const optional = new Set(OPTIONAL.map(site));
 const received = new Map();
-const total = FILES.reduce((sum, [, size]) => sum + size, 0);
+let total = FILES.reduce((sum, [, size]) => sum + size, 0);
 const plainFetch = window.fetch;
 
 function count(url, bytes) {
-  received.set(url, Math.min(wanted.get(url), bytes));
+  if (wanted.has(url)) {
+    received.set(url, Math.min(wanted.get(url), bytes));
+  }
   let done = 0;
   for (const value of received.values()) {
     done += value;
@@ -162,6 +164,14 @@ function download() {
   for (const path of PREFETCH) {
     countingFetch(site(path)).then((response) => response.arrayBuffer(), () => null);
   }
+  // The interpreter module may leave the snapshot out (a slow connection): not waited for.
+  window.addEventListener("site:no-snapshot", () => {
+    for (const path of OPTIONAL) {
+      total -= wanted.get(site(path)) ?? 0;
+      wanted.delete(site(path));
+    }
+    count(null, 0);
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (wanted.has(entry.name) && entry.responseEnd > 0 && loading()) {
