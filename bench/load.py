@@ -9,8 +9,13 @@ drift on a shared machine hits them alike:
   installed by then; the bare page has only the HTTP cache), then timed on later visits.
 One uncounted cold round goes first. Prints medians, each page/bare ratio (goal: at most
 1.05 for the game pages) and, for the cold visits, the median of each step the pages mark:
+- snapshot: navigation -> build/python.snapshot received (the runtime's loader waits for it
+  before it asks for the wasm);
 - download: navigation -> pyodide.asm.wasm received;
-- boot: -> the page's Python starts (`site:py-start`: runtime started, engine.zip unpacked);
+- python: -> the interpreter is up (`site:python`, js/pyodide-snapshot.mjs: wasm compiled,
+  the snapshot restored or Python started);
+- unpack: -> the page's Python starts (`site:py-start`: PyScript's own files and engine.zip
+  unpacked, its set-up run);
 - import: -> the page's modules imported (`site:imported`);
 - draw: -> ready (first screen drawn);
 and the bytes the page itself received (its resource timing; the service worker's and the AI
@@ -86,12 +91,13 @@ STEPS = """() => {
   };
   const resources = performance.getEntriesByType("resource");
   const wasm = resources.find((e) => e.name.endsWith("pyodide.asm.wasm"));
+  const snapshot = resources.find((e) => e.name.endsWith("python.snapshot"));
   const nav = performance.getEntriesByType("navigation")[0];
   const entries = [nav, ...resources];
   return {
     ready: window.__readyAt, state: window.__readyState, cls: window.__cls,
-    wasm: wasm ? wasm.responseEnd : null,
-    pyStart: mark("site:py-start"), imported: mark("site:imported"),
+    wasm: wasm ? wasm.responseEnd : null, snapshot: snapshot ? snapshot.responseEnd : null,
+    python: mark("site:python"), pyStart: mark("site:py-start"), imported: mark("site:imported"),
     transfer: entries.reduce((sum, e) => sum + (e.transferSize || 0), 0),
     decoded: entries.reduce((sum, e) => sum + (e.decodedBodySize || 0), 0),
   };
@@ -207,12 +213,14 @@ def main() -> int:
         return median([r[key] / 1000 for r in runs if r.get(key) is not None])
 
     print(f"{root}: median of {args.runs} runs each (interleaved), navigation start -> ready")
-    print(f"{'page':<13}{'cold':>7}{'warm':>7}   cold: download  boot  import  draw"
-          "   bytes (transfer / decoded)  CLS")
+    print(f"{'page':<13}{'cold':>7}{'warm':>7}   cold: snapshot download python unpack"
+          "  import    draw   bytes (transfer / decoded)  CLS")
     for name in names:
         c = cold[name]
-        steps = [med(c, "wasm"), med(c, "pyStart"), med(c, "imported"), med(c, "ready")]
-        parts = [steps[0]] + [b - a for a, b in zip(steps, steps[1:], strict=False)]
+        steps = [med(c, "wasm"), med(c, "python"), med(c, "pyStart"), med(c, "imported"),
+                 med(c, "ready")]
+        parts = [med(c, "snapshot"), steps[0]]
+        parts += [b - a for a, b in zip(steps, steps[1:], strict=False)]
         shown = "  ".join(f"{p:6.2f}" if p == p else "     -" for p in parts)
         transfer = median([r["transfer"] for r in c]) / 1e6
         decoded = median([r["decoded"] for r in c]) / 1e6

@@ -53,6 +53,7 @@ let snapshot = fetchSnapshot();
 snapshot.catch(() => null); // a failure is reported where it is awaited, not as unhandled
 
 function started(how) {
+  performance.mark("site:python"); // for bench/load.py: up, before PyScript unpacks its files
   globalThis.document?.documentElement.setAttribute("data-python-start", how);
 }
 
