@@ -103,9 +103,12 @@ const received = new Map();
 let total = FILES.reduce((sum, [, size]) => sum + size, 0);
 const plainFetch = window.fetch;
 
+// A file's count only rises: its download may be seen as ended (the resource timing) before
+// the copy being read has caught up, and PyScript asks for our archive again (from the HTTP
+// cache) while the runtime starts; neither may send the count back.
 function count(url, bytes) {
   if (wanted.has(url)) {
-    received.set(url, Math.min(wanted.get(url), bytes));
+    received.set(url, Math.max(received.get(url) ?? 0, Math.min(wanted.get(url), bytes)));
   }
   let done = 0;
   for (const value of received.values()) {
