@@ -9,28 +9,13 @@
 // It also marks the steps for bench/load.py: "site:runtime" (interpreter ready, files
 // unpacked) and "site:py-start" (the page's Python begins); the page marks "site:imported".
 import { hooks } from "../vendor/pyscript/core.js";
-import { FILES, MESSAGES, OPTIONAL, PREFETCH } from "../build/boot.js";
+import { FILES, OPTIONAL, PREFETCH } from "../build/boot.js";
+import { lang, text } from "./boot-language.js";
 
 const root = document.documentElement;
 const boot = document.getElementById("boot");
 const loading = () => root.dataset.state === "loading";
 
-function language() {
-  const known = (code) => (code && MESSAGES[code] ? code : null);
-  const asked = new URLSearchParams(location.search).get("lang");
-  let kept = null;
-  try {
-    kept = JSON.parse(localStorage.getItem("site:prefs") || "{}").lang;
-  } catch (error) {
-    kept = null; // storage refused or unreadable: the page itself reports that
-  }
-  const browser = (navigator.languages || []).map((c) => c.split(/[-_]/)[0].toLowerCase());
-  return known(asked) || known(kept) || browser.find(known) || "en";
-}
-
-const lang = language();
-const text = (key, params = {}) =>
-  (MESSAGES[lang][key] ?? MESSAGES.en[key]).replace(/\{(\w+)\}/g, (_, name) => params[name]);
 const megabytes = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function part(name) {
@@ -103,9 +88,12 @@ const received = new Map();
 let total = FILES.reduce((sum, [, size]) => sum + size, 0);
 const plainFetch = window.fetch;
 
+// A file's count only rises: its download may be seen as ended (the resource timing) before
+// the copy being read has caught up, and PyScript asks for our archive again (from the HTTP
+// cache) while the runtime starts; neither may send the count back.
 function count(url, bytes) {
   if (wanted.has(url)) {
-    received.set(url, Math.min(wanted.get(url), bytes));
+    received.set(url, Math.max(received.get(url) ?? 0, Math.min(wanted.get(url), bytes)));
   }
   let done = 0;
   for (const value of received.values()) {
@@ -190,11 +178,7 @@ if (boot) {
       '<progress class="boot-bar" data-boot="bar" hidden></progress>' +
       '<p class="boot-bytes" data-boot="bytes"></p>',
   );
-  for (const el of boot.querySelectorAll("[data-message]")) {
-    el.textContent = text(el.dataset.message);
-  }
   part("bar")?.setAttribute("aria-label", text("loading.progress"));
-  root.lang = lang;
 }
 
 hooks.main.onReady.add(() => {

@@ -135,6 +135,23 @@ def test_new_game_form_edits_and_checks():
     assert g.players[2] == {"name": "Cy"}
 
 
+def test_the_quick_game_s_names_follow_a_seat_that_changes_sides():
+    """The first visit's form holds the quick game ("Player" against "Computer"): a seat
+    switched to a person is no longer called "Computer", nor a computer "Player"; a chosen
+    name stays, and "Computer" stays while the seat stays a computer."""
+    app = App(MemoryBackend())
+    assert [s.name for s in app.form.seats] == ["Player", "Computer"]
+    app.setting("kind", "1", "expert")
+    assert app.form.seats[1].name == "Computer"
+    app.setting("kind", "1", "human")
+    assert app.form.seats[1].name == "Player 2"
+    app.setting("kind", "0", "easy")
+    assert app.form.seats[0].name == "Bot (easy)"
+    app.setting("name", "1", "Cy")
+    app.setting("kind", "1", "hard")
+    assert app.form.seats[1].name == "Cy"
+
+
 def test_new_game_form_sets_a_computer_s_risk_and_think_time():
     app = App(MemoryBackend())
     app.setting("kind", "1", "expert")

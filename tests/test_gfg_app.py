@@ -437,3 +437,23 @@ def test_the_how_to_section_reads_in_every_language_and_its_example_replays(code
     v = GfgViewer(rec, at="end")
     sheet = v.states[-1].sheets[0]
     assert (sheet.shovels_collected, sheet.feet_collected) == (2, 1)  # as the rulebook says
+
+
+@pytest.mark.parametrize(
+    ("code", "one", "shared"),
+    [
+        ("en", "Ada wins with 26 points.", "Ada and Bo share the win with 26 points."),
+        ("de", "Ada gewinnt: 26 Punkte.", "Ada und Bo gewinnen gemeinsam: je 26 Punkte."),
+        ("nl", "Ada wint met 26 punten.", "Ada en Bo winnen samen met 26 punten."),
+        ("hu", "Ada nyert: 26 pont.", "Ada és Bo holtversenyben nyert: 26 pont."),
+    ],
+)
+def test_the_winner_line_reads_right_with_its_points(code, one, shared):
+    """The end screen's line, as gfgapp.view and gfgapp.spoken make it: the points come
+    counted ("26 Punkte", "26 pont"), so the sentence around them must not decline or count
+    them again ("mit 26 Punkte", "26 pont ponttal")."""
+    i18n.set_language(code)
+    points = i18n.tn("gg.points", 26)
+    assert i18n.t("gg.over.winner", names="Ada", n=points) == one
+    both = {"en": "Ada and Bo", "de": "Ada und Bo", "nl": "Ada en Bo", "hu": "Ada és Bo"}[code]
+    assert i18n.t("gg.over.winners", names=both, n=points) == shared

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .i18n import t
 from .settings import (
     MAX_SEATS,
     MIN_SEATS,
@@ -37,7 +38,13 @@ class NewGameForm:
             return False
         if setting == "kind" and seat is not None and seat < len(self.seats):
             s = self.seats[seat]
-            was_default = s.name.strip() in ("", default_name(seat, s.ai))
+            # the quick game's names ("Player", "Computer") are defaults too, but only while
+            # the seat stays a person or a computer: a person called "Computer" misleads
+            quick = t("seat.computer") if s.ai else t("seat.you")
+            crossing = (value == "human") != (s.ai is None)
+            was_default = s.name.strip() in ("", default_name(seat, s.ai)) or (
+                crossing and s.name.strip() == quick
+            )
             if value == "human":
                 s.ai = None
             else:

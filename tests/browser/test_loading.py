@@ -5,6 +5,9 @@ shift when the game replaces it. One page load after the failed one: the test is
 from __future__ import annotations
 
 import gzip
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
 
 # What the loading screen showed, in order, and the layout shifts until the game was ready.
 HISTORY = """
@@ -109,6 +112,69 @@ def test_a_slow_first_visit_starts_python_without_the_snapshot(context, site_url
     page.reload()
     wait_ready(page)
     assert page.get_attribute("html", "data-python-start") == "snapshot"
+
+
+# Our archive's body arrives in small pieces (as over a slow connection), so that the loading
+# screen sees it part by part, on each of the two requests for it (ours at once, PyScript's
+# before the interpreter is ready).
+PIECEMEAL_ARCHIVE = """
+const realFetch = window.fetch;
+window.fetch = async function (input, init) {
+  const response = await realFetch.call(window, input, init);
+  const url = String(input instanceof Request ? input.url : input);
+  if (!url.endsWith("/build/engine.zip") || !response.body) return response;
+  const reader = response.body.getReader();
+  const body = new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      for (let at = 0; at < value.length; at += 65536) {
+        controller.enqueue(value.slice(at, at + 65536));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  });
+  return new Response(body, { status: response.status, headers: response.headers });
+};
+"""
+
+
+def test_the_byte_count_never_goes_back(context, site_url, wait_ready):
+    """A file counted whole (its download has ended) stays whole when a copy of it is read
+    more slowly, or when it is asked for again from the HTTP cache: the count only rises."""
+    page = context.new_page()
+    page.add_init_script(PIECEMEAL_ARCHIVE)
+    page.add_init_script(HISTORY)
+    page.goto(site_url + "?lang=en")
+    wait_ready(page)
+    download = [text for text in page.evaluate("window.__boot")
+                if text.startswith("Downloading the game:")]
+    done = [float(text.split(": ")[1].split(" of ")[0]) for text in download]
+    assert len(done) > 10 and done[-1] > 10, download
+    backwards = [(download[i], download[i + 1]) for i in range(len(done) - 1)
+                 if done[i + 1] < done[i]]
+    assert not backwards, backwards
+
+
+def test_the_loading_title_is_in_the_visitor_s_language_before_the_runtime_s_script(
+    context, site_url, wait_ready
+):
+    """The boot box's title is written in English in the page; it is said in the visitor's
+    language as soon as the page is parsed, not only once PyScript's script (136 kB) has
+    arrived: on a first visit that came ~0.13 s after the English title was painted. Here
+    PyScript's module is held back until the title has been checked."""
+    core = (REPO / "vendor/pyscript/core.js").read_text()
+    held = core + "\nawait new Promise((resolve) => { window.releaseCore = resolve; });\n"
+    page = context.new_page()
+    page.route("**/vendor/pyscript/core.js", lambda route: route.fulfill(
+        status=200, content_type="text/javascript; charset=utf-8", body=held))
+    page.goto(site_url + "?lang=de", wait_until="domcontentloaded")
+    page.wait_for_function("typeof window.releaseCore === 'function'", timeout=30_000)
+    title = page.locator("#boot .loading")
+    assert title.text_content() == "Gold Connection wird geladen …"
+    assert page.get_attribute("html", "lang") == "de"
+    page.evaluate("window.releaseCore()")
+    wait_ready(page)
 
 
 def _answer(answer: dict):
