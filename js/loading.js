@@ -11,6 +11,7 @@
 import { hooks } from "../vendor/pyscript/core.js";
 import { FILES, OPTIONAL, PREFETCH } from "../build/boot.js";
 import { lang, text } from "./boot-language.js";
+import { slowConnection } from "./connection.js";
 
 const root = document.documentElement;
 const boot = document.getElementById("boot");
@@ -144,6 +145,14 @@ function countingFetch(input, init) {
 }
 
 function download() {
+  if (slowConnection()) {
+    // the interpreter module leaves the snapshot out on such a connection (or reads it from
+    // the site's store): it is not downloaded, so it is not counted
+    for (const path of OPTIONAL) {
+      total -= wanted.get(site(path)) ?? 0;
+      wanted.delete(site(path));
+    }
+  }
   showBytes(0, total);
   show("loading.fetch");
   window.fetch = countingFetch;
@@ -152,14 +161,6 @@ function download() {
   for (const path of PREFETCH) {
     countingFetch(site(path)).then((response) => response.arrayBuffer(), () => null);
   }
-  // The interpreter module may leave the snapshot out (a slow connection): not waited for.
-  window.addEventListener("site:no-snapshot", () => {
-    for (const path of OPTIONAL) {
-      total -= wanted.get(site(path)) ?? 0;
-      wanted.delete(site(path));
-    }
-    count(null, 0);
-  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (wanted.has(entry.name) && entry.responseEnd > 0 && loading()) {

@@ -4,42 +4,38 @@
 // starting Python on every visit, which was most of the wait (bench/load.py).
 //
 // The snapshot is 6.6 MB to download; starting Python, which it saves, takes ~1.2 s on a fast
-// computer (several on a phone), as long as 6.6 MB take at 40 Mbit/s. Where the browser says
-// the connection is slow (Network Information: an effective type below "4g", i.e. under
-// ~0.7 Mbit/s, where the download would double the wait) or the visitor asks to save data,
-// the snapshot is used only once it is stored here (the service worker keeps it for the next
-// visit), and Python starts as usual; the loading screen is told ("site:no-snapshot") so that
-// it does not count the file. (Its downlink figure is no guide: Chromium says 1.3 Mbit/s
-// before it has measured anything.) If the snapshot cannot be had (missing, a failed fetch) or does
-// not fit this runtime (a snapshot of another Pyodide build), Python starts as usual too, and
-// the console says why. A page says which start it was in
-// <html data-python-start="snapshot|fresh">.
+// computer (several on a phone), as long as 6.6 MB take at 40 Mbit/s. On a slow or metered
+// connection (js/connection.js) it is used only if it is stored here already (the service
+// worker keeps it for the next visit), read from that store; else Python starts as usual. If
+// the snapshot cannot be had (missing, a failed fetch) or does not fit this runtime (a
+// snapshot of another Pyodide build), Python starts as usual too, and the console says why.
+// A page says which start it was in <html data-python-start="snapshot|fresh">.
 import { loadPyodide as boot, version } from "../vendor/pyodide/pyodide.mjs";
+import { slowConnection } from "./connection.js";
 
 export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const SNAPSHOT_URL = new URL("../build/python.snapshot", import.meta.url).href;
-const SLOW = new Set(["slow-2g", "2g", "3g"]);
 
-async function worthFetching() {
-  const connection = globalThis.navigator?.connection;
-  if (!connection || (!connection.saveData && !SLOW.has(connection.effectiveType))) {
-    return true;
+// The snapshot's response: from the network (or the service worker) as any file, but on a
+// slow connection only from the site's own store, and null when it is not there.
+async function snapshotResponse() {
+  if (!slowConnection()) {
+    return fetch(SNAPSHOT_URL);
   }
   try {
-    return Boolean(await globalThis.caches?.match(SNAPSHOT_URL));
+    return (await globalThis.caches?.match(SNAPSHOT_URL)) ?? null;
   } catch (error) {
-    return false; // storage refused: then it is not stored either
+    return null; // storage refused: then it is not stored either
   }
 }
 
 async function fetchSnapshot() {
-  if (!(await worthFetching())) {
-    globalThis.dispatchEvent(new Event("site:no-snapshot"));
+  const response = await snapshotResponse();
+  if (response === null) {
     return null;
   }
-  const response = await fetch(SNAPSHOT_URL);
   if (!response.ok) {
     throw new Error(`build/python.snapshot: HTTP ${response.status}`);
   }

@@ -13,7 +13,7 @@ DE: dict[str, str] = {
     "loading.gfg": "Go for Gold wird geladen …",
     "loading.page": "Wird geladen …",
     "loading.fetch": "Das Spiel wird heruntergeladen …",
-    "loading.download": "Das Spiel wird heruntergeladen: {done} von {total} MB",
+    "loading.download": "{done} von {total} MB",
     "loading.progress": "Heruntergeladen",
     "loading.start": "Python startet …",
     "loading.setup": "Das Spiel wird aufgebaut …",

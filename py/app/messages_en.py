@@ -13,7 +13,7 @@ EN: dict[str, str] = {
     "loading.gfg": "Loading Go for Gold…",
     "loading.page": "Loading…",
     "loading.fetch": "Downloading the game…",
-    "loading.download": "Downloading the game: {done} of {total} MB",
+    "loading.download": "{done} of {total} MB",
     "loading.progress": "Downloaded",
     "loading.start": "Starting Python…",
     "loading.setup": "Setting up the game…",

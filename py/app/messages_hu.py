@@ -14,7 +14,7 @@ HU: dict[str, str] = {
     "loading.gfg": "A Go for Gold betöltése …",
     "loading.page": "Betöltés …",
     "loading.fetch": "A játék letöltése …",
-    "loading.download": "A játék letöltése: {done} / {total} MB",
+    "loading.download": "{done} / {total} MB",
     "loading.progress": "Letöltve",
     "loading.start": "A Python indul …",
     "loading.setup": "A játék előkészítése …",

@@ -13,7 +13,7 @@ NL: dict[str, str] = {
     "loading.gfg": "Go for Gold wordt geladen …",
     "loading.page": "Bezig met laden …",
     "loading.fetch": "Het spel wordt gedownload …",
-    "loading.download": "Het spel wordt gedownload: {done} van {total} MB",
+    "loading.download": "{done} van {total} MB",
     "loading.progress": "Gedownload",
     "loading.start": "Python wordt gestart …",
     "loading.setup": "Het spel wordt klaargezet …",
