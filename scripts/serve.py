@@ -142,6 +142,13 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     compress = True
 
+    def translate_path(self, path: str) -> str:
+        """As the standard handler, with Netlify's pretty URLs: /howto answers howto.html."""
+        found = super().translate_path(path)
+        if not os.path.exists(found) and os.path.isfile(found + ".html"):
+            return found + ".html"
+        return found
+
     def send_head(self):  # type: ignore[no-untyped-def]
         """As the standard handler, but a compressible file goes out compressed if accepted."""
         path = self.translate_path(self.path)

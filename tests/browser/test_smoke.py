@@ -56,6 +56,10 @@ def test_headers_match_netlify_toml(site_url):
         # framable: X-Frame-Options would forbid it in browsers without CSP level 2
         assert "frame-ancestors *" in response.headers["Content-Security-Policy"]
         assert response.headers["X-Frame-Options"] is None
+    for pretty in ("howto", "embed", "go-for-gold"):  # Netlify's pretty URLs, served locally too
+        with urlopen(site_url + pretty) as response:
+            assert response.headers["Content-Type"].startswith("text/html"), pretty
+            assert "Content-Security-Policy" in response.headers, pretty
     with urlopen(site_url + "vendor/pyodide/pyodide.asm.wasm") as response:
         assert response.headers["Content-Type"] == "application/wasm"
         assert "immutable" in response.headers["Cache-Control"]
