@@ -457,3 +457,12 @@ def test_the_winner_line_reads_right_with_its_points(code, one, shared):
     assert i18n.t("gg.over.winner", names="Ada", n=points) == one
     both = {"en": "Ada and Bo", "de": "Ada und Bo", "nl": "Ada en Bo", "hu": "Ada és Bo"}[code]
     assert i18n.t("gg.over.winners", names=both, n=points) == shared
+
+
+def test_the_end_table_writes_a_sheet_as_a_sum_with_true_minus_signs():
+    from gfgapp.view import entries_sum
+
+    assert entries_sum([4, -1, 5]) == "4 − 1 + 5"
+    assert entries_sum([-3]) == "−3"
+    assert entries_sum([-3, -2, 0]) == "−3 − 2 + 0"
+    assert entries_sum([]) == "–"

@@ -400,6 +400,17 @@ def log(app: GfgApp) -> str:
     )
 
 
+def entries_sum(values: list[int]) -> str:
+    """A sheet's entries as the sum they make, with a true minus: "4 − 1 + 5" (it read
+    "4 + -1 + 5"), "−3"; "–" when there are none."""
+    if not values:
+        return "–"
+    out = str(values[0]).replace("-", "−")
+    for value in values[1:]:
+        out += f" − {-value}" if value < 0 else f" + {value}"
+    return out
+
+
 def over_summary(app: GfgApp) -> str:
     g = app.game
     best = max(g.score(s) for s in range(g.n))
@@ -416,7 +427,7 @@ def over_summary(app: GfgApp) -> str:
         rows += tag(
             "tr",
             tag("th", esc(g.players[s]["name"]), scope="row")
-            + tag("td", esc(" + ".join(str(v) for v in sheet.entries) or "–"))
+            + tag("td", esc(entries_sum(sheet.entries)))
             + tag("td", esc(g.score(s)))
             + tag("td", esc(sheet.shovels_collected)),
         )
