@@ -193,6 +193,21 @@ def test_gc_1_3_rows_show_bars_one_to_k_and_complete_rows():
     assert "33 pts" in "".join(crate.itertext())
 
 
+def test_a_count_of_one_reads_in_the_singular():
+    """'1 chip, 1 bar, 1 pt' (it read '1 chips, 1 bars, 1 pts'); a translation without a
+    singular of its own keeps its one form (no English word in a Hungarian picture)."""
+    view = summary(2)
+    view["players"][0].update(rows={"g6": 1}, bars=1, score=1, chips=1)
+    text = "".join(by_id(parse(svg.crate(view, 0)), "crate-0").itertext())
+    assert "1 chip," in text and "1 bar," in text and "1 pt" in text
+    assert "1 chips" not in text and "1 bars" not in text and "1 pts" not in text
+    view["players"][0].update(chips=2)
+    assert "2 chips" in "".join(parse(svg.crate(view, 0)).itertext())
+    hungarian = {"chips": "{chips} korong", "bar_count": "{bars} rúd", "score": "{score} pont"}
+    text = "".join(parse(svg.crate(view, 0, labels=hungarian)).itertext())
+    assert "1 rúd" in text and "1 pont" in text and "bar" not in text
+
+
 def test_highlight_marks_the_given_fields_only():
     root = parse(svg.vault(summary(), highlight=["3", "E"]))
     assert {el.get("data-field") for el in with_class(root, "hl")} == {"3", "E"}

@@ -74,6 +74,7 @@ DEFAULT_COLORS = {
 DEFAULT_LABELS = {
     "field": "Safe {field}",
     "bars": "{count} bars",
+    "bars.one": "{count} bar",
     "empty": "empty",
     "counter": "Turn {counter} of {limit}",
     "counter_series": "Turn {counter}",
@@ -84,15 +85,19 @@ DEFAULT_LABELS = {
     "arrow": "Arrow of {name}",
     "not_placed": "not placed",
     "chips": "{chips} chips",
+    "chips.one": "{chips} chip",
     "bar_count": "{bars} bars",
+    "bar_count.one": "{bars} bar",
     "score": "{score} pts",
+    "score.one": "{score} pt",
     "storage": "Storage",
     "steps": "Steps {steps}",
     "target": "Target {target}",
     "dice": "Dice {dice}",
     "out": "out of play",
 }
-"""Every text drawn, as ``str.format`` templates; ``labels={...}`` overrides (translations)."""
+"""Every text drawn, as ``str.format`` templates; ``labels={...}`` overrides (translations).
+A count of exactly 1 takes ``KEY.one`` where there is one ("1 chip", not "1 chips")."""
 
 # ---- layout, in user units (the vault is drawn for 360-400 px wide) ---------------------------
 
@@ -215,7 +220,11 @@ class _Ctx:
         self.choices = dict(choices or {})
         self.lastmove = lastmove
         self.c: dict[str, str] = {**DEFAULT_COLORS, **(colors or {})}
-        self.labels: dict[str, str] = {**DEFAULT_LABELS, **(labels or {})}
+        given = labels or {}
+        # a translation that words KEY but not KEY.one keeps its own word for one too
+        defaults = {k: v for k, v in DEFAULT_LABELS.items()
+                    if not (k.endswith(".one") and k.removesuffix(".one") in given)}
+        self.labels: dict[str, str] = {**defaults, **given}
         self.p = id_prefix
         self.way: list[str] = []  # the fields of a way being built, ending where it turns
         self.ghosts: frozenset[str] = frozenset()  # crate places "g6/3" a sorted bar lands on
@@ -223,6 +232,8 @@ class _Ctx:
         self.empty_rows: set[str] = set()
 
     def label(self, key: str, **values: Any) -> str:
+        if list(values.values()) == [1] and f"{key}.one" in self.labels:
+            key += ".one"
         return self.labels[key].format(**values)
 
     def player_color(self, i: int) -> str:
