@@ -466,3 +466,14 @@ def test_the_end_table_writes_a_sheet_as_a_sum_with_true_minus_signs():
     assert entries_sum([-3]) == "−3"
     assert entries_sum([-3, -2, 0]) == "−3 − 2 + 0"
     assert entries_sum([]) == "–"
+
+
+def test_a_link_s_language_names_the_first_visit_s_players():
+    """?lang=de on a first visit from an English browser: the island was "Insel von Player 1",
+    as the form's default names were made before the link's language was taken."""
+    try:
+        app = GfgApp(MemoryBackend(), "?lang=de", ["en"])
+        assert app.form.seats[0].name == "Spieler 1"
+        assert app.game.players[0]["name"] == "Spieler 1"
+    finally:
+        i18n.set_language("en")

@@ -76,6 +76,8 @@ class GfgApp:
             q = parse_query(query, self.form, i18n.languages())
             if q.lang:
                 i18n.set_language(q.lang)
+                # the form's default names ("Player 1") were made in the language before
+                self.form = Setup.from_dict(self.store.get("setup"))
                 q = parse_query(query, self.form, i18n.languages())  # names in that language
             self.url_consumed = True
             if q.speed:
