@@ -268,3 +268,18 @@ def _is_round_die(moves: list[str], i: int) -> bool:
     for tok in moves[:i]:
         g.push(tok)
     return g.prompt == "roll"
+
+
+def test_a_first_visit_from_a_german_link_is_german_and_its_form_lines_up(
+    page, site_url, wait_ready
+):
+    """?lang=de from an English browser: the players were "Player 1" (the form's names were
+    made before the link's language), and the seed's label, two lines in German, pushed its
+    field below the island's and the pace's selects."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(site_url + "go-for-gold.html?lang=de")
+    wait_ready(page)
+    assert page.locator('[data-setting="name"]').first.input_value() == "Spieler 1"
+    bottoms = page.evaluate("""() => [...document.querySelectorAll('.options > label')]
+        .map((label) => label.querySelector('select, input').getBoundingClientRect().bottom)""")
+    assert len(bottoms) == 3 and max(bottoms) - min(bottoms) < 2, bottoms  # it was 17 px
