@@ -275,7 +275,8 @@ def test_a_first_visit_from_a_german_link_is_german_and_its_form_lines_up(
 ):
     """?lang=de from an English browser: the players were "Player 1" (the form's names were
     made before the link's language), and the seed's label, two lines in German, pushed its
-    field below the island's and the pace's selects."""
+    field below the island's and the pace's selects. Behind the form, the island fits the
+    1366×768 window."""
     page.set_viewport_size({"width": 1366, "height": 768})
     page.goto(site_url + "go-for-gold.html?lang=de")
     wait_ready(page)
@@ -283,3 +284,6 @@ def test_a_first_visit_from_a_german_link_is_german_and_its_form_lines_up(
     bottoms = page.evaluate("""() => [...document.querySelectorAll('.options > label')]
         .map((label) => label.querySelector('select, input').getBoundingClientRect().bottom)""")
     assert len(bottoms) == 3 and max(bottoms) - min(bottoms) < 2, bottoms  # it was 17 px
+    # the whole island in the 768 px window: its bottom harbour row was 38 px below it
+    island = page.locator(".island svg").first.bounding_box()
+    assert island and island["y"] + island["height"] <= 768, island
