@@ -9,7 +9,7 @@
 // It also marks the steps for bench/load.py: "site:runtime" (interpreter ready, files
 // unpacked) and "site:py-start" (the page's Python begins); the page marks "site:imported".
 import { hooks } from "../vendor/pyscript/core.js";
-import { FILES, OPTIONAL, PREFETCH } from "../build/boot.js";
+import { FILES, PREFETCH, SNAPSHOT } from "../build/boot.js";
 import { lang, text } from "./boot-language.js";
 import { slowConnection } from "./connection.js";
 
@@ -83,19 +83,20 @@ function fail(reason) {
 // loaded otherwise (the .mjs, by import) counts whole once the browser has it. Our own archive
 // is fetched at once (see download()).
 const site = (path) => new URL(`../${path}`, import.meta.url).href;
-const wanted = new Map(FILES.map(([path, size]) => [site(path), size]));
-const optional = new Set(OPTIONAL.map(site));
+const snapshot = site(SNAPSHOT);
+// On a slow connection the interpreter module does not download the snapshot (it reads it
+// from the site's store, if there): it is not counted then.
+const wanted = new Map(FILES.map(([path, size]) => [site(path), size])
+  .filter(([url]) => url !== snapshot || !slowConnection()));
 const received = new Map();
-let total = FILES.reduce((sum, [, size]) => sum + size, 0);
+const total = [...wanted.values()].reduce((sum, size) => sum + size, 0);
 const plainFetch = window.fetch;
 
 // A file's count only rises: its download may be seen as ended (the resource timing) before
 // the copy being read has caught up, and PyScript asks for our archive again (from the HTTP
 // cache) while the runtime starts; neither may send the count back.
 function count(url, bytes) {
-  if (wanted.has(url)) {
-    received.set(url, Math.max(received.get(url) ?? 0, Math.min(wanted.get(url), bytes)));
-  }
+  received.set(url, Math.max(received.get(url) ?? 0, Math.min(wanted.get(url), bytes)));
   let done = 0;
   for (const value of received.values()) {
     done += value;
@@ -114,7 +115,7 @@ function countingFetch(input, init) {
   return plainFetch.call(window, input, init).then(
     (response) => {
       if (!response.ok) {
-        if (!optional.has(url)) {
+        if (url !== snapshot) {
           fail(`${url.slice(url.indexOf("/", 8))}: HTTP ${response.status}`);
         }
         return response;
@@ -145,14 +146,6 @@ function countingFetch(input, init) {
 }
 
 function download() {
-  if (slowConnection()) {
-    // the interpreter module leaves the snapshot out on such a connection (or reads it from
-    // the site's store): it is not downloaded, so it is not counted
-    for (const path of OPTIONAL) {
-      total -= wanted.get(site(path)) ?? 0;
-      wanted.delete(site(path));
-    }
-  }
   showBytes(0, total);
   show("loading.fetch");
   window.fetch = countingFetch;

@@ -11,12 +11,13 @@
 // snapshot of another Pyodide build), Python starts as usual too, and the console says why.
 // A page says which start it was in <html data-python-start="snapshot|fresh">.
 import { loadPyodide as boot, version } from "../vendor/pyodide/pyodide.mjs";
+import { SNAPSHOT } from "../build/boot.js";
 import { slowConnection } from "./connection.js";
 
 export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
-const SNAPSHOT_URL = new URL("../build/python.snapshot", import.meta.url).href;
+const SNAPSHOT_URL = new URL(`../${SNAPSHOT}`, import.meta.url).href;
 
 // The snapshot's response: from the network (or the service worker) as any file, but on a
 // slow connection only from the site's own store, and null when it is not there.
