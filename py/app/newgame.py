@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from .i18n import t
 from .settings import (
     MAX_SEATS,
     MIN_SEATS,
@@ -19,6 +18,7 @@ from .settings import (
     default_name,
     knob_levels,
     parse_seed,
+    quick_name,
     unique_names,
 )
 
@@ -40,10 +40,9 @@ class NewGameForm:
             s = self.seats[seat]
             # the quick game's names ("Player", "Computer") are defaults too, but only while
             # the seat stays a person or a computer: a person called "Computer" misleads
-            quick = t("seat.computer") if s.ai else t("seat.you")
             crossing = (value == "human") != (s.ai is None)
             was_default = s.name.strip() in ("", default_name(seat, s.ai)) or (
-                crossing and s.name.strip() == quick
+                crossing and s.name.strip() == quick_name(s.ai)
             )
             if value == "human":
                 s.ai = None

@@ -201,9 +201,15 @@ def clean_name(name: object, index: int, ai: str | None) -> str:
     return localized_name(text) if text else default_name(index, ai)
 
 
+def quick_name(ai: str | None) -> str:
+    """The quick game's name for a person's seat or a computer's ("Player", "Computer")."""
+    return t("seat.computer") if ai else t("seat.you")
+
+
 def quick_setup() -> Setup:
     """One person against the computer: the "quick game" button."""
-    return Setup([Seat(t("seat.you")), Seat(t("seat.computer"), default_level())])
+    level = default_level()
+    return Setup([Seat(quick_name(None)), Seat(quick_name(level), level)])
 
 
 def unique_names(setup: Setup) -> Setup:

@@ -44,7 +44,7 @@ class GfgApp:
         self.speed = speed if speed in SPEEDS else "normal"
         self.notices: list[tuple[str, dict]] = []
         self.dialog: str | None = None  # newgame, confirm, link, sheet or over
-        self.form: Setup = Setup.from_dict(self.store.get("setup"))
+        self.form: Setup = self._stored_form()
         self.form_seed = ""  # what the player typed in the seed box
         self.shared: tuple[str, bool] | None = None  # the Share dialog's link, and if copied
         self.pending: Setup | None = None  # a set-up waiting for "leave the game?" to be answered
@@ -76,8 +76,7 @@ class GfgApp:
             q = parse_query(query, self.form, i18n.languages())
             if q.lang:
                 i18n.set_language(q.lang)
-                # the form's default names ("Player 1") were made in the language before
-                self.form = Setup.from_dict(self.store.get("setup"))
+                self.form = self._stored_form()  # its default names ("Player 1") in it too
                 q = parse_query(query, self.form, i18n.languages())  # names in that language
             self.url_consumed = True
             if q.speed:
@@ -99,6 +98,10 @@ class GfgApp:
             self.over_shown = True
             self.dialog = "over"
         return self._adopt(game)
+
+    def _stored_form(self) -> Setup:
+        """The New game form as last left, its default names in the language in force."""
+        return Setup.from_dict(self.store.get("setup"))
 
     def _resume(self) -> Game | None:
         try:
