@@ -1,8 +1,8 @@
 """The rules pages in docs/rules/ hold every clause id that code and tests cite.
 
 A clause id (``GC-…`` for Gold Connection, ``GG-…`` for Go for Gold) in a comment, a docstring,
-a message or a test name must lead to a heading of that id in docs/rules/, so a clone can follow
-it without any file from outside the repository.
+a message, a test name or the documentation must lead to a heading of that id in docs/rules/, so
+a clone can follow it without any file from outside the repository.
 """
 
 import re
@@ -10,7 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = {"GC": ROOT / "docs/rules/gold-connection.md", "GG": ROOT / "docs/rules/go-for-gold.md"}
-CITED_IN = ("py", "tests")
+CITED_IN = ("py", "tests", "docs", "README.md")
 CLAUSE = re.compile(r"\bG[CG]-\d+(?:\.\d+)*")
 HEADING = re.compile(r"^#{1,6}\s+(G[CG]-\d+(?:\.\d+)*)(?=\s|$)", re.MULTILINE)
 ANCHOR = re.compile(r"""<a\s+id=["'](G[CG]-\d+(?:\.\d+)*)["']""")
@@ -20,7 +20,8 @@ def citations(paths: list[Path]) -> dict[str, list[str]]:
     """Every clause id found in the text files under ``paths``, with where it occurs."""
     found: dict[str, list[str]] = {}
     for top in paths:
-        for path in sorted(p for p in top.rglob("*") if p.is_file()):
+        files = [top] if top.is_file() else sorted(p for p in top.rglob("*") if p.is_file())
+        for path in files:
             try:
                 text = path.read_text(encoding="utf-8")
             except (UnicodeDecodeError, OSError):
@@ -49,6 +50,7 @@ def test_every_cited_clause_has_a_heading_in_the_rules_pages():
     anchors = {clause for path in RULES.values() for clause in defined(path.read_text("utf-8"))}
     cited = citations([ROOT / top for top in CITED_IN])
     assert cited, "no clause ids found in py/ and tests/: the search itself is broken"
+    assert any(place.startswith("py/") for places in cited.values() for place in places)
     gaps = missing(cited, anchors)
     assert not gaps, "cited but without a heading in docs/rules/:\n" + "\n".join(gaps)
 
