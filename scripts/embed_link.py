@@ -1,4 +1,4 @@
-"""Links and positions for explainer pages, from a game record (README: "Hosting and embedding").
+"""Links and positions for explainer pages, from a game record (docs/hosting.md).
 
     python3 scripts/embed_link.py GAME.json [--at N] [--mode view|play] [--players human,ai:medium]
                                   [--lang de] [--autoplay] [--id NAME] [--base URL] [--iframe]

@@ -97,7 +97,7 @@ def test_a_translation_is_not_left_in_english(code):
     assert not same, f"{code} still has English texts: {same}"
 
 
-# The rules' own words in each language follow the rulebooks in /work/shared/seeds/.
+# The rules' words in each language are the rulebooks' (docs/rules/gold-connection.md lists them).
 TERMS = {
     "de": {
         "howto.material.2": ["Trost-Chips", "Zug-Zähler"],
