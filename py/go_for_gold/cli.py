@@ -1,4 +1,4 @@
-"""The command line: ``python -m go_for_gold new|replay|render|play|tournament|bench``.
+"""The command line: ``python -m go_for_gold new|replay|render|review|play|tournament|bench``.
 
 Run from the repository root as ``PYTHONPATH=py python3 -m go_for_gold --help`` (or, installed,
 ``go-for-gold --help``). Bad input of any kind is one ``error:`` line and exit status 2.
@@ -65,6 +65,20 @@ def cmd_render(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    from gamekit.clitools import progress_bar
+
+    from . import review  # imported here: only review searches
+
+    data = _read(args.file).record()
+    result = review.review(data, level=args.level, progress=progress_bar("review"))
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=1 if args.pretty else None))
+    else:
+        print(review.format_review(result))
+    return 0
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     specs = check_seats(args.seats, 1, MAX_PLAYERS, make_player, SEATS_EXAMPLE)
     return run_series(args, "go_for_gold", specs, "map", tournament=False)
@@ -113,6 +127,19 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("-o", "--output", metavar="OUT.svg", help="write here, not to standard output")
     s.add_argument("--size", type=int, help="width in pixels (default: scalable)")
     s.set_defaults(func=cmd_render)
+
+    s = sub.add_parser(
+        "review",
+        help="grade every decision of a record against the strongest level",
+        description="Weigh every decision of a record with the hard level and print per "
+        "player the accuracy, the expected points lost and the grades, then the costliest "
+        "decisions (see docs/review.md). A progress bar goes to stderr when it is a terminal.",
+    )
+    s.add_argument("file", help="record file, or - for standard input")
+    s.add_argument("--level", choices=("medium", "hard"), default="hard", help="the reviewer")
+    s.add_argument("--json", action="store_true", help="every decision's values as JSON")
+    s.add_argument("--pretty", action="store_true", help="indent the JSON")
+    s.set_defaults(func=cmd_review)
 
     for name, func, text in (
         ("play", cmd_play, "play games between players and print the results"),
