@@ -377,7 +377,7 @@ class Stepper:
                 out.append(d)
             before, over = game.round, game.is_over()
             game.push(self.moves[i])
-            if game.round != before or game.is_over() != over:
+            if (game.round != before and before) or game.is_over() != over:  # a round ended
                 self.scores.append((before, tuple(game.score(s) for s in range(game.n))))
             self.position = i + 1
             if self.clock() - started >= budget_s:
