@@ -199,6 +199,12 @@ def test_a_worse_game_reads_worse_and_costliest_first():
     assert ranks == sorted(ranks)
     text = format_review(r)
     assert "accuracy" in text and "Costliest decisions:" in text and "Rand" in text
+    # a hint (hard's decision) at the positions random played is the review's best, or as good
+    for d in r.decisions[::2]:
+        if d.seat == 0:
+            at = record.replay(g.record(), upto=d.index)
+            hint = hard.decide(at.clone(), at.legal())
+            assert dict((o.token, o.value) for o in d.options)[hint] == d.best.value
 
 
 def run_cli(*args, stdin=None):
