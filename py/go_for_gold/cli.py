@@ -1,4 +1,4 @@
-"""The command line: ``python -m go_for_gold new|replay|render|review|play|tournament|bench``.
+"""The command line: ``python -m go_for_gold new|replay|render|play|tournament|bench``.
 
 Run from the repository root as ``PYTHONPATH=py python3 -m go_for_gold --help`` (or, installed,
 ``go-for-gold --help``). Bad input of any kind is one ``error:`` line and exit status 2.
