@@ -118,29 +118,23 @@ class AIPlayer:
         static = {tok: value for value, tok in scored}
         if also in paths and also not in static:
             static[also] = self.static(game, seat, also.split()[1:])
-        weighed = [(value, tok) for value, tok in scored]
         unit, rate = "points", 1.0
         if self.params.win and game.n > 1 and self.near_end(game):
             unit, rate = "win", 1 / (4 * self.params.spread)  # the win model's slope at a tie
-            values = {tok: self.endgame_chance(game, seat, v, tok) for v, tok in weighed[:60]}
+            values = {tok: self.endgame_chance(game, seat, v, tok) for v, tok in scored[:60]}
             best = max(values, key=lambda tok: (values[tok], static[tok]))
         elif self.params.lookahead:
             values = {
                 tok: self.plan_value(game, seat, v, tok)
-                for v, tok in weighed[: self.params.lookahead]
+                for v, tok in scored[: self.params.lookahead]
             }
             best = max(values, key=lambda tok: values[tok])
         else:
             values = dict(static)
             best = scored[0][1]
-        if also in static and also not in values:
-            values[also] = (
-                self.endgame_chance(game, seat, static[also], also)
-                if unit == "win"
-                else self.plan_value(game, seat, static[also], also)
-                if self.params.lookahead
-                else static[also]
-            )
+        if also in static and also not in values:  # only where values are not static
+            value_of = self.endgame_chance if unit == "win" else self.plan_value
+            values[also] = value_of(game, seat, static[also], also)
         for f in feet:
             k = int(f.split()[1])
             worth = self.foot_worth(game, seat, k) if k != game.length else static[best]
