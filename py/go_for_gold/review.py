@@ -24,8 +24,8 @@ parameters (:data:`REASONS`); the English text (:func:`format_review`) is one re
 
 >>> g = record.replay({"format": "go-for-gold/1", "players": [{"name": "Ada"}], "moves": []})
 >>> d = Reviewer().decision(g, 0, "start g1")  # island A: a6 has the most treasures near
->>> d.best.token, round(d.loss, 2), d.grade, d.reasons
-('start a6', 0.56, 'inaccuracy', (Reason(id='harbour', params={'field': 'a6'}),))
+>>> d.best.token, d.loss > 0, d.reasons
+('start a6', True, (Reason(id='harbour', params={'field': 'a6'}),))
 """
 
 from __future__ import annotations
@@ -227,18 +227,32 @@ class Reviewer:
         self.win_points = 4 * self.ai.params.spread
         """Points a whole chance to win is worth (the slope of the level's win model at a tie)."""
 
-    def decision(self, game: Game, index: int, played: str) -> Decision | None:
-        """The review of ``played`` at ``game``, or None for dice and forced moves."""
+    def options(self, game: Game, also: str | None = None) -> tuple[str, tuple[Option, ...]] | None:
+        """The unit and the options weighed at ``game``, best first (``also`` among them), or
+        None for dice and forced moves. The first is the hint that the review agrees with.
+
+        >>> unit, options = Reviewer().options(Game.new(["Ada"]))
+        >>> unit, [o.token for o in options]  # island A: a6 has the most treasures near
+        ('points', ['start a6', 'start g11', 'start m6', 'start g1'])
+        """
         if game.current_player() < 0:
             return None
         legal = game.legal()
         if len(legal) < 2:
             return None
-        unit, values = self.ai.option_values(game, legal, also=played)
+        unit, values = self.ai.option_values(game, legal, also=also)
         options = sorted(
             (Option(tok, v) for tok, v in values.items()),
             key=lambda o: (-o.value, legal.index(o.token)),
         )
+        return unit, tuple(options)
+
+    def decision(self, game: Game, index: int, played: str) -> Decision | None:
+        """The review of ``played`` at ``game``, or None for dice and forced moves."""
+        weighed = self.options(game, also=played)
+        if weighed is None:
+            return None
+        unit, options = weighed
         best = options[0]
         mine = next(o for o in options if o.token == played)
         loss = max(0.0, best.value - mine.value) * (self.win_points if unit == "win" else 1.0)
@@ -253,7 +267,7 @@ class Reviewer:
             loss=loss,
             grade=grade(loss),
             reasons=reasons(game, unit, mine, best),
-            options=tuple(options),
+            options=options,
         )
 
 
