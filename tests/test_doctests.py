@@ -21,7 +21,7 @@ GG = ["board", "game", "notation", "odds", "record", "svg"]
 MODULES = (
     [f"gold_connection.{name}" for name in ENGINE]
     + [f"go_for_gold.{name}" for name in GG]
-    + ["gamekit.safejson"]
+    + ["gamekit.safejson", "gamekit.seats"]
     + [f"gfgapp.{name}" for name in ("app", "setup", "words", "keys", "spoken")]
 )
 
