@@ -2,7 +2,8 @@
 
 The core is :class:`Game` (state and rules); :mod:`.record` reads and replays game records,
 :mod:`.odds` gives exact dice odds, :mod:`.svg` draws states, :mod:`.players` builds the
-players a seat names (:mod:`.baselines`, :mod:`.ai`) and :mod:`.cli` the command line.  Nothing here imports a browser module.
+players a seat names (:mod:`.baselines`, :mod:`.ai`) and :mod:`.cli` is the command line.
+Nothing here imports a browser module.
 """
 
 from .game import CHANCE, FORMAT, TERMINAL, Game
