@@ -59,7 +59,7 @@ def _option(word: str, risk_words: float) -> tuple[str, float]:
             raise ValueError("risk must be a number from -1 to 1")
         return "risk", float(value)
     if eq and key == "budget":
-        if not (value.isascii() and value.isdigit() and 1 <= int(value[:6]) <= MAX_BUDGET_MS):
+        if not (value.isascii() and value.isdigit() and 1 <= int(value[:9]) <= MAX_BUDGET_MS):
             raise ValueError(f"budget must be a whole number of milliseconds, 1 to {MAX_BUDGET_MS}")
         return "budget", float(value)
     raise ValueError("unknown option; use cautious, bold, risk=R or budget=MS")
