@@ -40,11 +40,12 @@ def values(*good: str) -> st.SearchStrategy[str]:
     )
 
 
-SEATS = ["random", "greedy", "easy", "medium:cautious", "hard:budget=5", "ai:easy", "nonsense",
-         "easy:bold", "hard:bold:cautious", "hard:risk=-9", "file:/x.py", "file:", ""]  # fmt: skip
+# the players that run are the quick ones (the levels that search are timed in their own tests)
+SEATS = ["random", "greedy", "easy", "ai:easy", "nonsense", "easy:bold", "medium:budget=0",
+         "hard:bold:cautious", "hard:risk=-9", "file:/x.py", "file:", ""]  # fmt: skip
 seats = st.lists(
     st.sampled_from([True] * 4 + [False]).flatmap(
-        lambda sound: st.sampled_from(SEATS[:6] if sound else SEATS[6:])
+        lambda sound: st.sampled_from(SEATS[:4] if sound else SEATS[4:])
     ),
     max_size=7,
 ).map(",".join)
