@@ -1,4 +1,4 @@
-"""Links and positions for explainer pages, from a game record (README: "Hosting and embedding").
+"""Links and positions for explainer pages, from a game record (docs/cli.md).
 
     python3 scripts/embed_link.py GAME.json [--at N] [--mode view|play] [--players human,ai:medium]
                                   [--lang de] [--autoplay] [--id NAME] [--base URL] [--iframe]
@@ -67,8 +67,7 @@ def position_record(rec: dict, n: int) -> dict:
         near = [i for i in starts if i < n][-1:] + [i for i in starts if i > n][:1]
         raise record.RecordError(
             f"argument --position: move {n} is not at the start of a turn; "
-            "turns start nearby at moves "
-            + (" and ".join(map(str, near)) or "none")
+            "turns start nearby at moves " + (" and ".join(map(str, near)) or "none")
         ) from None
     out = {k: v for k, v in rec.items() if k not in ("setup", "position", "moves")}
     out["position"] = position

@@ -144,18 +144,24 @@ def add_series_arguments(
     ``(flag, choices, default)``, e.g. ``("--ending", ("counter", "series"), "counter")``."""
     s.add_argument("--seats", required=True, help=f"comma-separated players, e.g. {example}")
     s.add_argument(
-        "--games", type=whole(1, MAX_GAMES), default=100, help="number of games (default 100)"
+        "--games",
+        type=whole(1, MAX_GAMES),
+        default=100,
+        help=f"number of games, 1 to {MAX_GAMES} (default 100)",
     )
     s.add_argument(
         "--seed",
         type=whole(0, MAX_SEED),
         default=0,
-        help="seed (default 0): same seed, same results",
+        help="seed, 0 to 2**53-1 (default 0): same seed, same results",
     )
     flag, choices, default = option
     s.add_argument(flag, choices=choices, default=default)
     s.add_argument(
-        "--jobs", type=whole(1, MAX_JOBS), default=1, help="worker processes (default 1)"
+        "--jobs",
+        type=whole(1, MAX_JOBS),
+        default=1,
+        help=f"worker processes, 1 to {MAX_JOBS} (default 1)",
     )
     s.add_argument("--json", action="store_true", help="print JSON")
     s.add_argument(

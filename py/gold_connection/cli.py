@@ -183,7 +183,7 @@ def build_parser(prog: str = "python -m gold_connection") -> argparse.ArgumentPa
         "play",
         help="play games between players and print the results",
         description="Play games between players, seats rotated, and print wins "
-        "(ties split), win rate with a 95%% interval, mean score, decision times "
+        "(ties split), win rate with a 95% interval, mean score, decision times "
         "and mean game length.",
     )
     _series_arguments(s)
