@@ -1,4 +1,4 @@
-"""Links and positions for explainer pages, from a game record (docs/cli.md).
+"""Links and positions for explainer pages, from a game record (docs/cli.md, docs/hosting.md).
 
     python3 scripts/embed_link.py GAME.json [--at N] [--mode view|play] [--players human,ai:medium]
                                   [--lang de] [--autoplay] [--id NAME] [--base URL] [--iframe]
@@ -22,12 +22,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from app.links import ID_MAX, MODES, fragment, parse_params  # noqa: E402
 from gamekit.clitools import Parser, read_bytes, run_command, whole  # noqa: E402
 from gamekit.records import MAX_MOVES  # noqa: E402
 from gamekit.safejson import InputError, clip  # noqa: E402
 from gold_connection import record, share  # noqa: E402
 from gold_connection.levels import SEATS  # noqa: E402
+from shell.links import ID_MAX, MODES, fragment, parse_params  # noqa: E402
 
 LANGUAGES = ("en", "de", "nl", "hu")
 BASE = re.compile(r"https?://[^/\s?#\"'<>]+(/[^\s?#\"'<>]*)?|/[^\s?#\"'<>]*|")

@@ -344,7 +344,7 @@ def game_parser(prog: str, description: str) -> tuple[Parser, argparse._SubParse
     p = Parser(
         prog=prog,
         description=description,
-        epilog="Records are JSON; every command and option is described in docs/cli.md.",
+        epilog="Records are JSON (docs/records.md); every command and option: docs/cli.md.",
     )
     return p, p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
