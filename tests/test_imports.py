@@ -7,8 +7,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from games import GAMES
+
 PY = Path(__file__).resolve().parent.parent / "py"
-PACKAGES = ("gamekit", "gold_connection", "go_for_gold")
+PACKAGES = ("gamekit", *(game.key for game in GAMES))
+"""What both games share and every game's engine (a new game's too, through the registry)."""
 
 
 def module_names(root: Path) -> dict[str, Path]:
