@@ -47,7 +47,7 @@ def test_new_prints_a_dealt_record():
 
 def test_new_rejects_wrong_name_count():
     out = run("new", "--players", "2", "--names", "Solo")
-    assert out.returncode == 2 and "argument --names: 'Solo' gives 1 names for 2" in out.stderr
+    assert out.returncode == 2 and "argument --names: 'Solo' gives 1 name for 2" in out.stderr
 
 
 def test_replay_prints_the_state_summary(tmp_path):

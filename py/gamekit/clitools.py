@@ -123,7 +123,8 @@ def names(count: int, given: str | None, max_len: int) -> list[str]:
     out = [name.strip() for name in given.split(",")]
     if len(out) != count:
         raise InputError(
-            f"argument --names: {clip(given)} gives {len(out)} names for {count} players"
+            f"argument --names: {clip(given)} gives {len(out)} name{'' if len(out) == 1 else 's'} "
+            f"for {count} players"
         )
     for i, name in enumerate(out):
         if not name or len(name) > max_len or not name.isprintable():
