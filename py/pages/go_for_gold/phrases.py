@@ -4,7 +4,7 @@ parameters (``(key, params)``), shown through :func:`shell.i18n.t`. Pure: no bro
 >>> from go_for_gold import Game
 >>> g = Game.new(["Ada"]); before = g.clone(); _ = g.apply("start g1")
 >>> describe(before, "start g1", g)
-[('gg.log.start', {'name': 'Ada', 'field': 'g1'})]
+[('gg.log.start.solo', {'name': 'Ada', 'field': 'g1'})]
 """
 
 from __future__ import annotations
