@@ -13,7 +13,8 @@ opened on its own. A viewer has ``at``, ``total``, ``autoplay`` and ``goto(i)``.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Protocol
 
 from shell.html import esc, tag, void
 from shell.i18n import t
@@ -34,7 +35,17 @@ ICONS = {  # 24×24 paths: |◀◀ |◀ ▶ ❚❚ ▶| ▶▶|
 }
 
 
-def step_intent(viewer: Any, name: str, arg: str) -> bool | None:
+class Stepper(Protocol):
+    """A game's viewer as :func:`step_intent` steps it."""
+
+    at: int
+    total: int
+    autoplay: bool
+
+    def goto(self, i: int) -> bool: ...
+
+
+def step_intent(viewer: Stepper, name: str, arg: str) -> bool | None:
     """Stepping through a record (any game's viewer: ``at``, ``total``, ``autoplay``,
     ``goto(i)``): True if it moved, None if ``name`` is not a stepping intent."""
     if name == "first":
@@ -128,7 +139,7 @@ def shell() -> str:
     return slots["notices"] + tag("div", main + side, cls="vw-body")
 
 
-def error_html(key: str, params: dict) -> str:
+def error_html(key: str, params: Mapping[str, object]) -> str:
     """What is wrong with the game a page was given, in words; the detail as plain data."""
     detail = params.get("detail")
     body = tag("h2", esc(t("viewer.error.title"))) + tag("p", esc(t(key, **params)), cls="vw-why")
