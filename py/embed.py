@@ -21,7 +21,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, fetch, window
 from shell import i18n, links, replay, site
 from shell.html import esc, tag
-from shell.i18n import t
+from shell.i18n import Message, t
 from shell.settings import SPEED_DELAY_MS
 from shell.store import Store
 
@@ -421,7 +421,7 @@ class HowtoPage(Page):
         super().__init__()
         self.app = document.getElementById("app")
         self.slots: dict[str, Widget] = {}
-        self.problems: list[tuple[str, dict]] = []
+        self.problems: list[Message] = []
 
     async def load(self):
         q = links.parse_params(str(window.location.search), "", i18n.languages())

@@ -25,10 +25,13 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:  # the worker imports this module: it loads no shell
+    from shell.i18n import Message
 
 PAGE_MODULES = ("page", "ai_service", "replay", "howto", "messages")
 """What every game's page package holds (see above)."""
@@ -93,7 +96,7 @@ def for_format(record_format: str) -> Game:
     raise ValueError(f"no game plays records of format {record_format!r}")
 
 
-def howto_page(problems: Sequence[tuple[str, Mapping[str, object]]] | None = None) -> str:
+def howto_page(problems: Sequence[Message] | None = None) -> str:
     """The how-to page: the site's frame around each game's section, in this order; the
     first game's page is the one its header links to."""
     from shell import howto

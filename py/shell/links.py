@@ -19,7 +19,6 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl, quote
@@ -27,6 +26,7 @@ from urllib.parse import parse_qsl, quote
 from gamekit import share
 from gamekit.errors import RecordError, parse_record
 
+from shell.i18n import Message
 from shell.settings import SPEEDS
 
 PARAMS = ("g", "src", "mode", "at", "autoplay", "speed", "players", "lang", "id", "review")
@@ -39,8 +39,7 @@ MAX_ADDRESS = share.MAX_TEXT + 2_000
 MAX_FILE = share.MAX_JSON
 """The most characters read from a ``src`` file."""
 
-Problem = tuple[str, Mapping[str, object]]
-"""A message id and its params, said through :func:`shell.i18n.t`."""
+Problem = Message
 
 
 @dataclass

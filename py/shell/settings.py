@@ -10,12 +10,13 @@ Errors are ``(message id, params)`` pairs, shown through :func:`shell.i18n.t`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 from urllib.parse import parse_qsl
 
 from shell import screenreader
+from shell.i18n import Message
 
 SPEEDS = ("instant", "fast", "normal")
 SPEED_DELAY_MS = {"instant": 0, "fast": 250, "normal": 800}
@@ -23,7 +24,7 @@ SPEED_DELAY_MS = {"instant": 0, "fast": 250, "normal": 800}
 NAME_MAX = 20
 SEED_MAX = 2**53 - 1  # a whole number JavaScript holds exactly
 
-Error = tuple[str, Mapping[str, object]]
+Error = Message
 
 
 class SetupSeat(Protocol):

@@ -24,6 +24,7 @@ from gamekit.safejson import clip, one_line
 from go_for_gold import record as records
 from go_for_gold.game import CHANCE, Game
 from shell import i18n, site
+from shell.i18n import Message
 from shell.settings import SEED_MAX, SPEEDS, parse_seed
 from shell.store import Store, Unreadable
 
@@ -49,7 +50,7 @@ class GfgApp:
         site.choose_language(self.site, None, languages)
         speed = self.store.get("speed")
         self.speed = speed if speed in SPEEDS else "normal"
-        self.notices: list[tuple[str, dict]] = []
+        self.notices: list[Message] = []
         self.dialog: str | None = None  # newgame, confirm, link, sheet or over
         self.form: Setup = self._stored_form()
         self.form_seed = ""  # what the player typed in the seed box

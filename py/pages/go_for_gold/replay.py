@@ -20,7 +20,7 @@ from go_for_gold import svg
 from go_for_gold.game import Game
 from shell import links
 from shell.html import esc, tag
-from shell.i18n import t
+from shell.i18n import Message, t
 from shell.replay import AUTOPLAY_MS, step_controls, step_intent
 from shell.settings import SPEEDS
 
@@ -45,7 +45,7 @@ class GfgViewer:
         self.record = rec
         self.total = len(self.states) - 1
         self.speed = speed if speed in SPEEDS else "normal"
-        self.notices: list[tuple[str, dict]] = []
+        self.notices: list[Message] = []
         self.autoplay = False
         self.seat: int | None = None  # the sheet chosen large; None: the one who moved
         self.at = 0

@@ -17,7 +17,7 @@ from functools import cache
 from go_for_gold.board import names as map_names
 from go_for_gold.game import MAX_PLAYERS
 from go_for_gold.players import make_player
-from shell.i18n import t
+from shell.i18n import Message, t
 from shell.settings import Query, read_names_and_seed, read_query, seat_error, unique_names
 
 LEVELS = ("easy", "medium", "hard", "greedy", "random")
@@ -26,7 +26,7 @@ NAME_MAX = 20
 QUERY_KEYS = ("players", "names", "map", "seed", "speed", "lang", "sr")
 GAME_KEYS = {"players", "names", "map", "seed"}
 
-Error = tuple[str, dict]
+Error = Message
 
 
 @cache

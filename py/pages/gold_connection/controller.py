@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from gamekit.safejson import clip, one_line
 from gold_connection import IllegalMoveError
 from shell import i18n, share, site
+from shell.i18n import Message
 from shell.settings import SPEEDS
 from shell.store import Store, Unreadable
 
@@ -46,7 +47,7 @@ class App:
         self.remembered()  # read at every start, so a bad stored set-up is found and told
         speed = self.store.get("speed")
         self.speed = speed if speed in SPEEDS else "normal"
-        self.notices: list[tuple[str, dict]] = []
+        self.notices: list[Message] = []
         self.dialog: str | None = None  # "newgame", "over", "review", "share", "confirm" or None
         self.review: ReviewRun | None = None  # the finished game's review, once asked for
         self.pending: Setup | None = None  # a new game waiting for "Start it" (dialog "confirm")

@@ -18,7 +18,7 @@ from gold_connection import Game, svg
 from gold_connection import record as records
 from shell import links
 from shell.html import esc, tag
-from shell.i18n import t, tn
+from shell.i18n import Message, t, tn
 from shell.replay import AUTOPLAY_MS, step_controls, step_intent
 from shell.settings import SPEEDS
 
@@ -28,7 +28,7 @@ from pages.gold_connection.panel import Button
 from pages.gold_connection.session import Session, new_seed
 from pages.gold_connection.settings import ai_error, ai_levels, ai_text, default_level
 
-Problem = tuple[str, dict]
+Problem = Message
 
 CHECKPOINT = 16
 """A copy of the state is kept every this many moves; a step replays at most this many."""
@@ -69,7 +69,7 @@ class Viewer:
         self.total = len(self.tokens)
         self.prefix = prefix
         self.speed = speed if speed in SPEEDS else "normal"
-        self.notices: list[tuple[str, dict]] = []
+        self.notices: list[Message] = []
         self.seats = self._seats(seats, start)
         self.autoplay = False
         self.session: Session | None = None

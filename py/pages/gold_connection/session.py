@@ -18,6 +18,7 @@ from gold_connection import Game, IllegalMoveError, RecordError, canonical, odds
 from gold_connection import record as records
 from gold_connection.board import MAX_STEPS, Walk, exits, step, walks
 from gold_connection.material import bar_value, sort_bars
+from shell.i18n import Message
 
 from pages.gold_connection.log_lines import Line, describe
 from pages.gold_connection.phrases import field as words_field
@@ -75,7 +76,7 @@ class Session:
         self.log: list[Entry] = []
         self.version = 0  # bumped by every change, so a late computer answer can be dropped
         self.last_move: dict | None = None
-        self.notice: tuple[str, dict] | None = None
+        self.notice: Message | None = None
         self._offered: tuple[tuple, list[Walk]] = ((), [])
 
     # ---- starting, saving, resuming ---------------------------------------------------------
@@ -128,7 +129,7 @@ class Session:
         self.game.players[seat] = {k: v for k, v in self.game.players[seat].items() if k != "ai"}
         self.version += 1
 
-    def computer_failed(self, reason: str) -> tuple[str, dict] | None:
+    def computer_failed(self, reason: str) -> Message | None:
         """The computer seat to move cannot play at all (not even on the page's own thread): a
         person takes that seat so the game goes on. The notice to show, or None."""
         seat = self.game.to_move

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from gold_connection import odds, svg
 from gold_connection.material import bar_value
 from shell.html import button, esc, modal, tag, void
-from shell.i18n import has, language, t, tn, tn_agree
+from shell.i18n import Message, has, language, t, tn, tn_agree
 from shell.links import embed_href
 from shell.settings import SPEEDS
 from shell.site import language_select
@@ -834,7 +834,7 @@ SAVE_PROBLEM_ACTIONS = {
 }
 
 
-def notices(items: list[tuple[str, dict]], save_problem: str | None = None) -> str:
+def notices(items: list[Message], save_problem: str | None = None) -> str:
     """The dismissable notices, after a lasting one about saving when saving does not work."""
     out = []
     if save_problem:
