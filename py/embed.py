@@ -11,7 +11,7 @@ table and one widget per rulebook example.
 
 import asyncio
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import games
 import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
@@ -394,7 +394,7 @@ class EmbedPage(Page):
         section.dataset.review = "done" if run.result else "error" if run.error else "working"
         self.post_height()
 
-    async def record(self, params) -> dict:
+    async def record(self, params) -> dict[str, Any]:
         bad = [e for e in params.errors if e[0] in ("url.g_and_src", "url.src", "link.too_long")]
         if bad:
             raise LoadError(*bad[0])

@@ -14,6 +14,8 @@ mode only: a Go for Gold game is played on its own page. Pure: no browser.
 
 from __future__ import annotations
 
+from typing import Any
+
 from gamekit.errors import naming_move
 from go_for_gold import record as records
 from go_for_gold import svg
@@ -31,7 +33,7 @@ class GfgViewer:
     session = None  # view mode only: no game is played on from here
     mode = "view"
 
-    def __init__(self, rec: dict, *, at: int | str | None = None, speed: str = "normal"):
+    def __init__(self, rec: dict[str, Any], *, at: int | str | None = None, speed: str = "normal"):
         start = records.replay(rec, upto=0)  # the start, checked
         g = start.clone()
         self.states: list[Game] = [g.clone()]
@@ -166,7 +168,7 @@ class GfgViewer:
         return tag("div", "".join(rows), cls="gg-seats", role="group", aria_label=t("gg.seats"))
 
 
-def open_replay(rec: dict, params: links.Params) -> GfgViewer:
+def open_replay(rec: dict[str, Any], params: links.Params) -> GfgViewer:
     """The embed page's viewer for a Go for Gold record (it steps through; play mode is Gold
     Connection's only, and says so)."""
     viewer = GfgViewer(rec, at=params.at, speed=params.speed)

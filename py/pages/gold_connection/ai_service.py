@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from fractions import Fraction
+from typing import Any
 
 from gamekit.records import ReplayCache
 from gold_connection import Game, players
@@ -84,7 +85,7 @@ class AiService:
             }
         )
 
-    def _hint(self, g: Game) -> dict:
+    def _hint(self, g: Game) -> dict[str, Any]:
         if hasattr(players, "hint"):
             return {**players.hint(g.clone()), "source": "engine"}
         token = self.player(FALLBACK_HINT, g).decide(g.clone(), list(g.legal()))

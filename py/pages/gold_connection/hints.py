@@ -53,7 +53,7 @@ def text(s: Session) -> str:
         return ""
     hint = s.sel.hint or {}
     g = s.game.clone()
-    params: dict = {}
+    params: dict[str, object] = {}
     keys: list[str] = []
     for token in tokens:
         before = g.clone()

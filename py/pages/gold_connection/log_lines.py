@@ -7,11 +7,12 @@ headings as letters, so the log is worded at drawing time in the language then i
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from gold_connection import Game
 from gold_connection.material import row_bars, sort_bars
 
-Line = tuple[str, dict, str]
+Line = tuple[str, dict[str, Any], str]
 
 
 def describe(before: Game, token: str, after: Game) -> list[Line]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from types import SimpleNamespace
+from typing import Any
 
 from gold_connection import Game, svg
 from gold_connection import record as records
@@ -45,7 +46,7 @@ class Viewer:
 
     def __init__(
         self,
-        rec: dict,
+        rec: dict[str, Any],
         *,
         at: int | str | None = None,
         mode: str = "view",
@@ -56,7 +57,7 @@ class Viewer:
         start = records.replay(rec, upto=0)  # the start and the shape of the moves, checked
         self.checkpoints: dict[int, Game] = {0: start.clone()}
         session = Session(start)
-        self.lastmoves: list[dict | None] = []
+        self.lastmoves: list[dict[str, Any] | None] = []
         for i, token in enumerate(rec.get("moves", [])):
             with records.naming_move(i, token):
                 session.play(token)
@@ -259,7 +260,7 @@ class Viewer:
             "log": view.log_html(s),
         }
 
-    def _vault(self, summary: dict, **options) -> str:
+    def _vault(self, summary: dict[str, Any], **options) -> str:
         return svg.vault(summary, labels=view.svg_labels(), id_prefix=self.prefix, **options)
 
     def _status(self, g: Game) -> str:
@@ -308,7 +309,7 @@ class Viewer:
         note = tag("p", esc(t("viewer.playing", at=self.play_from)), cls="vw-note")
         return tag("div", "".join(view.panel_button(b) for b in buttons), cls="vw-steps") + note
 
-    def _crates(self, g: Game, summary: dict, active: bool = False) -> str:
+    def _crates(self, g: Game, summary: dict[str, Any], active: bool = False) -> str:
         labels = view.svg_labels()
         cards = []
         for i, spec in enumerate(self.seats):  # the same in view and play mode
@@ -364,7 +365,7 @@ def parse_seats(text: str, errors: list[Problem]) -> list[str | None] | None:
     return seats
 
 
-def open_replay(rec: dict, params: links.Params) -> Viewer:
+def open_replay(rec: dict[str, Any], params: links.Params) -> Viewer:
     """The embed page's viewer for a Gold Connection record: its seats for play mode read
     here (``players=human,ai:hard``), their problems added to ``params.errors``."""
     seats = parse_seats(params.players, params.errors) if params.players is not None else None

@@ -45,8 +45,8 @@ class Narrator:
         self.serial = 0  # bumped for a new session and after an undo, so keys never repeat
         self.headed: set[tuple[int, int]] = set()  # turns already named by what was asked
 
-    def news(self, s: Session) -> list[tuple[tuple, str]]:
-        out: list[tuple[tuple, str]] = []
+    def news(self, s: Session) -> list[tuple[tuple[object, ...], str]]:
+        out: list[tuple[tuple[object, ...], str]] = []
         if s is not self.session:
             self.session, self.serial, self.headed = s, self.serial + 1, set()
             self.done = len(s.log)  # a resumed game: where it stands, not its history

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from gamekit.safejson import one_line
 from gold_connection import Game, IllegalMoveError, RecordError, canonical, odds
@@ -46,7 +47,7 @@ class Selection:
     rob: dict[str, int] = field(default_factory=dict)  # row -> how many top bars
     route: tuple[str, ...] = ()  # corridors chosen at W and E for a longer way, in order
     sort: dict[int, str] = field(default_factory=dict)  # storage index -> chosen row
-    hint: dict | None = None
+    hint: dict[str, Any] | None = None
     typed: str = ""  # a field's name being typed at the move prompt ("1" may become "12")
 
 
@@ -75,7 +76,7 @@ class Session:
         self.sel = Selection()
         self.log: list[Entry] = []
         self.version = 0  # bumped by every change, so a late computer answer can be dropped
-        self.last_move: dict | None = None
+        self.last_move: dict[str, Any] | None = None
         self.notice: Message | None = None
         self._offered: tuple[tuple, list[Walk]] = ((), [])
 
@@ -88,7 +89,7 @@ class Session:
         return cls(game)
 
     @classmethod
-    def from_record(cls, rec: dict) -> Session:
+    def from_record(cls, rec: dict[str, Any]) -> Session:
         """Replay a record (RecordError if it does not replay), rebuilding the log."""
         session = cls(records.replay(rec, upto=0))  # checks the start and the list of moves
         game = session.game
@@ -102,7 +103,7 @@ class Session:
         session.rng = dice_rng(game.seed, sum(1 for m in game.moves if m.startswith("dice")))
         return session
 
-    def save(self) -> dict:
+    def save(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "game": GAME_ID, "record": self.game.record()}
 
     @classmethod
@@ -181,7 +182,7 @@ class Session:
             raise IllegalMoveError("dice", "the game does not wait for a roll")
         return self.play(f"dice {a} {b}", trusted=True)
 
-    def _last_move(self, before: Game, token: str) -> dict | None:
+    def _last_move(self, before: Game, token: str) -> dict[str, Any] | None:
         """The path of this turn's latest move, for the vault; none once the turn is over."""
         if token.startswith("move"):
             return {"fields": walk_path(before, token)}
@@ -553,7 +554,7 @@ class Session:
     def _i_sort(self, arg: str) -> bool:
         return self._simple(self.sort_token())
 
-    def set_hint(self, hint: dict | None) -> None:
+    def set_hint(self, hint: dict[str, Any] | None) -> None:
         self.sel.hint = hint
         self.version += 1
 

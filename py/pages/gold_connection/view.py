@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gold_connection import odds, svg
 from gold_connection.material import bar_value
@@ -216,7 +216,7 @@ def way_live(s: Session) -> str:
     return esc(way_text(s))
 
 
-def board(s: Session, view: dict) -> str:
+def board(s: Session, view: dict[str, Any]) -> str:
     hl, selected, at = highlights(s)
     named = choices(s)
     labels = svg_labels()
@@ -241,7 +241,7 @@ def board(s: Session, view: dict) -> str:
     )
 
 
-def summary(s: Session) -> dict:
+def summary(s: Session) -> dict[str, Any]:
     """The state summary the pictures are drawn from, default names in the language in force."""
     view = s.game.summary(legal=False)
     for i, p in enumerate(view["players"]):
@@ -366,7 +366,7 @@ def seat_kind(s: Session, i: int) -> str:
     return t("crate.computer", level=ai_text(spec)) if spec else t("crate.person")
 
 
-def crates(s: Session, view: dict, opened: Iterable[int] = ()) -> dict[str, str]:
+def crates(s: Session, view: dict[str, Any], opened: Iterable[int] = ()) -> dict[str, str]:
     """Each seat's crate by slot id: the own crate large, the opponents as compact cards that
     open to the full crate (a disclosure button)."""
     g = s.game
@@ -464,7 +464,7 @@ def opponent_card(s: Session, i: int, kind: str, open_: bool) -> str:
     )
 
 
-def crate_aria(player: dict, kind: str) -> str:
+def crate_aria(player: dict[str, Any], kind: str) -> str:
     """A crate card's name: who, person or computer, points, bars and chips, each counted."""
     return t(
         "crate.aria",
