@@ -268,7 +268,7 @@ class Page:
         game = self.app.session.game
         if via:
             self.do("via", via.getAttribute("data-via"))
-        elif bar and game.prompt == "act" and bar.getAttribute("data-field") == game.turn.arrow:
+        elif bar and game.prompt == "act" and bar.getAttribute("data-field") == game.live.arrow:
             self.do("bar", bar.getAttribute("data-bar"))
         elif field:
             self.do("field", field.getAttribute("data-field"))

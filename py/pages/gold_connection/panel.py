@@ -198,13 +198,13 @@ def _roll(s: Session) -> Panel:
 def _stake_text(s: Session) -> str:
     """What a failure would cost (GC-5.4)."""
     g = s.game
-    storage = g.turn.storage
+    storage = g.live.storage
     if storage:
         return t(
             "stake.storage",
             bars=words.bars(storage),
             value=sum(map(bar_value, storage)),
-            field=words.field(g.turn.arrow),
+            field=words.field(g.live.arrow),
         )
     return t("stake.none")
 
@@ -259,7 +259,7 @@ def _face(s: Session) -> Panel:
 
 def _move(s: Session) -> Panel:
     g = s.game
-    t_ = g.turn
+    t_ = g.live
     name = words.name(g, g.to_move)
     legal = g.legal()
     if legal == ["accept"]:
@@ -333,7 +333,7 @@ def _destinations(s: Session) -> Group:
                 aria=t("dest.aria", label=words.field_short(f), field=words.field(f), steps=note),
             )
         )
-    return Group(t("group.destinations", steps=g.turn.steps), buttons, "destinations")
+    return Group(t("group.destinations", steps=g.live.steps), buttons, "destinations")
 
 
 def turns(s: Session) -> list[Button]:
@@ -367,7 +367,7 @@ def way_text(s: Session, full: bool = True) -> str:
     if not s.sel.route or s.game.prompt != "move":
         return ""
     path, _ = s.route_end()
-    first = s.game.turn.heading is None  # the arrow rests on an end field: it chooses there too
+    first = s.game.live.heading is None  # the arrow rests on an end field: it chooses there too
     ends = [f for k, f in enumerate(path[:-1]) if f in ENDS and (k or first)]
     out = t(
         "way.so_far",
@@ -390,7 +390,7 @@ FIELD_ORDER = ("W", *CORRIDORS["n"], *CORRIDORS["m"], *CORRIDORS["s"], "E")
 
 def _act(s: Session) -> Panel:
     g = s.game
-    t_ = g.turn
+    t_ = g.live
     chips = g.chips[g.to_move]
     p = Panel(t("panel.act.title", field=words.field(t_.arrow), steps=tn("count.steps", t_.steps)))
     target = s.pending_target()
@@ -476,7 +476,7 @@ def _act(s: Session) -> Panel:
 
 def _why_no_loot(s: Session) -> str:
     g = s.game
-    t_ = g.turn
+    t_ = g.live
     if t_.arrow == g.stone[g.to_move]:
         return "noloot.start"
     if t_.arrow in t_.plundered:
@@ -488,7 +488,7 @@ def _why_no_loot(s: Session) -> str:
 
 def _chips(s: Session) -> Panel:
     g = s.game
-    t_ = g.turn
+    t_ = g.live
     a, b = t_.dice
     missing = t_.target - a - b
     held = g.chips[g.to_move]
@@ -530,7 +530,7 @@ def _chips(s: Session) -> Panel:
 
 def _failure_text(s: Session) -> str:
     g = s.game
-    t_ = g.turn
+    t_ = g.live
     kind = t_.action[0]
     lost = t_.storage
     if kind == "take":

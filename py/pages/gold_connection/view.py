@@ -152,7 +152,7 @@ def highlights(s: Session) -> tuple[list[str], list[str], str | None]:
             return [field], bars, field
         return list(s.reach()), [], None
     if g.prompt == "act":
-        return [g.turn.arrow], list(s.sel.picked) or bars, None
+        return [g.live.arrow], list(s.sel.picked) or bars, None
     return [], [], None
 
 
@@ -165,7 +165,7 @@ def choices(s: Session) -> dict[str, str]:
         return {}
     out = {}
     for f, walk in s.reach().items():
-        target = best_target(g, f, g.turn.steps + walk.steps)
+        target = best_target(g, f, g.live.steps + walk.steps)
         out[f] = t(
             "field.aria",
             label=f,
