@@ -15,7 +15,7 @@ from gold_connection.material import bar_value
 from shell.i18n import t, tn, tn_agree
 
 from pages.gold_connection import phrases as words
-from pages.gold_connection.session import Session
+from pages.gold_connection.session import Entry, Session
 
 
 @dataclass
@@ -98,6 +98,7 @@ def _computer(s: Session) -> Panel:
     note = t("dice.success", sum=sum(dice)) if dice else ""
     if g.prompt == "place":
         dice = g.setup_dice
+        assert dice is not None  # the placement roll came first
         title = t("panel.ai.place", name=name, a=dice[0], b=dice[1])
         note = ""
     elif t_ is None:  # the placement roll, or where the arrow points (GC-3.3, GC-3.4)
@@ -105,6 +106,7 @@ def _computer(s: Session) -> Panel:
         title = t(key, name=name)
         note = t("panel.setup_roll.again") if dice and g.prompt == "roll" else ""
     elif g.prompt == "chips":
+        assert t_.dice is not None and t_.target is not None  # a roll fell short
         a, b = dice = t_.dice
         missing = t_.target - a - b
         title = t("panel.ai.chips", name=name, sum=a + b, missing=missing, target=t_.target)
@@ -126,7 +128,7 @@ def _computer(s: Session) -> Panel:
             t("panel.watch.text", bars=words.bars(t_.storage), steps=tn("count.steps", t_.steps))
         )
     if g.prompt == "roll" and t_ is not None:
-        p.odds = chance(t_.target, 0)  # no "your chips": the computer's are on its crate
+        p.odds = chance(t_.goal(), 0)  # no "your chips": the computer's are on its crate
     if OFFER_SKIP:  # the page plays the computer's moves at once and shows where they lead
         p.actions = [Button("skip", label=t("btn.skip"), kind="secondary", key="K")]
     return p
@@ -140,7 +142,7 @@ def _computer_did(s: Session) -> str:
     """The computer's latest walk this turn and what it named there, in one sentence:
     "Bot moves 4 to safe 7 and names blue 2 + green 3: 58 %"."""
     g = s.game
-    turn: list = []
+    turn: list[Entry] = []
     for e in reversed(s.log):
         if e.turn != g.counter or e.seat != g.to_move:
             break
@@ -187,7 +189,7 @@ def _roll(s: Session) -> Panel:
             p.dice_note = t("panel.setup_roll.again")
         p.actions = [Button("roll", label=t("btn.roll"), kind="primary", key="R")]
         return p
-    target = g.turn.target
+    target = g.turn.goal()
     p = Panel(t("panel.roll.title", name=name, target=target))
     p.odds = chance(target, g.chips[g.to_move])
     p.lines.append(_stake_text(s))
@@ -211,6 +213,7 @@ def _stake_text(s: Session) -> str:
 
 def _place(s: Session) -> Panel:
     g = s.game
+    assert g.setup_dice is not None  # the place prompt follows the placement roll
     a, b = g.setup_dice
     p = Panel(
         t("panel.place.title", name=words.name(g, g.to_move), a=a, b=b), [t("panel.place.text")]
@@ -229,7 +232,7 @@ def _face(s: Session) -> Panel:
     name = words.name(g, seat)
     options = [tok.split()[1] for tok in g.legal()]
     if g.turn is None:
-        field_ = g.stone[seat]
+        field_ = g.stone_of(seat)
         p = Panel(
             t("panel.face.title", name=name), [t("panel.face.text", field=words.field(field_))]
         )
@@ -238,7 +241,7 @@ def _face(s: Session) -> Panel:
             for h in options
         ]
         return p
-    field_ = g.stone[seat]
+    field_ = g.stone_of(seat)
     p = Panel(
         t("panel.face_end.title", name=name, field=words.field(field_)), [t("panel.face_end.text")]
     )
@@ -394,6 +397,7 @@ def _act(s: Session) -> Panel:
     chips = g.chips[g.to_move]
     p = Panel(t("panel.act.title", field=words.field(t_.arrow), steps=tn("count.steps", t_.steps)))
     target = s.pending_target()
+    assert target is not None  # at the act prompt there is one
     bars = s.safe_bars()
     victim = s.victim()
     if bars:
@@ -489,6 +493,7 @@ def _why_no_loot(s: Session) -> str:
 def _chips(s: Session) -> Panel:
     g = s.game
     t_ = g.live
+    assert t_.dice is not None and t_.target is not None  # a roll fell short
     a, b = t_.dice
     missing = t_.target - a - b
     held = g.chips[g.to_move]
@@ -509,7 +514,7 @@ def _chips(s: Session) -> Panel:
         )
     else:
         p.lines.append(t("panel.chips.too_few", held=tn("count.chips", held), missing=missing))
-    gain_to = t_.action[1] if t_.action[0] == "rob" else g.to_move
+    gain_to = t_.pending()[1] if t_.pending()[0] == "rob" else g.to_move
     gain = min(2, 5 - g.chips[gain_to], g.supply)
     note = (
         t("btn.accept.note_victim", victim=words.name(g, gain_to), chips=tn("count.chips", gain))
@@ -531,6 +536,7 @@ def _chips(s: Session) -> Panel:
 def _failure_text(s: Session) -> str:
     g = s.game
     t_ = g.live
+    assert t_.action is not None  # the roll that failed was for it
     kind = t_.action[0]
     lost = t_.storage
     if kind == "take":
@@ -571,7 +577,7 @@ def _sort(s: Session) -> Panel:
                 Button(
                     "none",
                     "",
-                    t("sort.back", field=words.field(g.stone[g.to_move])),
+                    t("sort.back", field=words.field(g.stone_of(g.to_move))),
                     "choice",
                     disabled=True,
                 )

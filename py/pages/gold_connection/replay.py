@@ -12,6 +12,7 @@ configured.  Like the game's page: :meth:`Viewer.intent` takes every click and k
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import Any
 
@@ -50,7 +51,7 @@ class Viewer:
         *,
         at: int | str | None = None,
         mode: str = "view",
-        seats: list[str | None] | None = None,
+        seats: Sequence[str | None] | None = None,
         speed: str = "normal",
         prefix: str = "v-",
     ):
@@ -92,7 +93,7 @@ class Viewer:
             return self.total
         return at
 
-    def _seats(self, seats: list[str | None] | None, game: Game) -> list[str | None]:
+    def _seats(self, seats: Sequence[str | None] | None, game: Game) -> list[str | None]:
         if seats is not None:
             if len(seats) == game.n:
                 return list(seats)

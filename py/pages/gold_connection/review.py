@@ -88,6 +88,10 @@ def curves(r: Review) -> dict[int, list[tuple[int, float, float]]]:
     return out
 
 
+Curves = dict[int, list[tuple[int, float]]]
+"""Each seat's points (or chance to win) by turn: the review's chart lines."""
+
+
 def score_curves(r: Review) -> dict[int, list[tuple[int, float]]]:
     """Per seat, ``(turn, expected final score)`` after every turn (0: before the first)."""
     out: dict[int, list[tuple[int, float]]] = {p.seat: [] for p in r.players}
@@ -141,7 +145,7 @@ def chart(r: Review, names: list[str]) -> str:
     def x_of(turn: float) -> float:
         return LEFT + plot_w * (turn / max(1, last_turn))
 
-    panels = [
+    panels: list[tuple[int, float, float, list[float], Callable[[float], str], str, Curves]] = [
         (TOP, lo, hi, _ticks(lo, hi), lambda v: f"{v:.0f}", t("review.chart.points"), scores),
         (
             TOP + PANEL_H + GAP,

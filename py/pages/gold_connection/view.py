@@ -11,7 +11,7 @@ import json
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from gold_connection import odds, svg
+from gold_connection import Game, odds, svg
 from gold_connection.material import bar_value
 from shell.html import button, esc, modal, tag, void
 from shell.i18n import Message, has, language, t, tn, tn_agree
@@ -23,7 +23,7 @@ from pages.gold_connection import boardplay, hints
 from pages.gold_connection import phrases as words
 from pages.gold_connection.newgame import NewGameForm
 from pages.gold_connection.panel import Button, Panel, odds_text, panel, turns, way_text
-from pages.gold_connection.session import Session
+from pages.gold_connection.session import Entry, Session
 from pages.gold_connection.settings import (
     BUDGETS,
     MAX_SEATS,
@@ -74,7 +74,7 @@ def bar_chip(bar: str, large: bool = False, spoken: bool = False) -> str:
     )
 
 
-def chips_inline(bars) -> str:
+def chips_inline(bars: Iterable[str]) -> str:
     return "".join(bar_chip(b) for b in bars)
 
 
@@ -179,10 +179,10 @@ def choices(s: Session) -> dict[str, str]:
     return out
 
 
-def best_target(g, field: str, steps: int) -> int:
+def best_target(g: Game, field: str, steps: int) -> int:
     """The lowest target a walk of ``steps`` to ``field`` offers: its cheapest bar, or the
     turn's end there (GC-4.3 to GC-4.6)."""
-    start, plundered = g.stone[g.to_move], g.turn.plundered
+    start, plundered = g.stone[g.to_move], g.live.plundered
     others = [i for i in range(g.n) if i != g.to_move and g.stone[i] == field]
     bars = g.fields[field] if field != start and field not in plundered and not others else []
     return steps + min((bar_value(b) for b in bars), default=0)
@@ -191,7 +191,7 @@ def best_target(g, field: str, steps: int) -> int:
 _PICTURES: dict[str, str] = {}
 
 
-def _picture(key: str, draw) -> str:
+def _picture(key: str, draw: Callable[..., str]) -> str:
     """Pictures drawn once per distinct input: most clicks change only a part of the page."""
     if key not in _PICTURES:
         if len(_PICTURES) > 24:
@@ -483,7 +483,7 @@ LOG_SHOWN = 150
 _ENTRIES: dict[tuple[int, str], tuple[object, str]] = {}
 
 
-def entry_html(e) -> str:
+def entry_html(e: Entry) -> str:
     """One log entry; entries never change, so each is worded once per language."""
     key = (id(e), language())
     if key not in _ENTRIES:
@@ -508,7 +508,7 @@ def entry_html(e) -> str:
 def log_html(s: Session) -> str:
     g = s.game
     entries = s.log[-LOG_SHOWN:]
-    groups: list[tuple[tuple[int, int], list]] = []
+    groups: list[tuple[tuple[int, int], list[Entry]]] = []
     for e in entries:
         key = (e.turn, e.seat if e.turn else -1)
         if not groups or groups[-1][0] != key:
@@ -517,7 +517,7 @@ def log_html(s: Session) -> str:
     out = []
     for (turn, seat), items in reversed(groups):
         head = t("log.turn", turn=turn, name=words.name(g, seat)) if turn else t("log.setup")
-        rows = []
+        rows: list[str] = []
         rows.extend(entry_html(e) for e in reversed(items))
         out.append(tag("li", tag("h3", esc(head)) + tag("ol", "".join(rows)), cls="turn"))
     earlier = len(s.log) - len(entries)
@@ -660,7 +660,9 @@ def knobs(i: int, spec: str | None) -> str:
     if level not in knob_levels():
         return ""
 
-    def select(setting: str, choices: tuple[str, ...], current: str, label) -> str:
+    def select(
+        setting: str, choices: tuple[str, ...], current: str, label: Callable[[str], str]
+    ) -> str:
         values = choices if current in choices else (*choices, current)  # e.g. risk=0.3 from a link
         opts = "".join(tag("option", esc(label(v)), value=v, selected=v == current) for v in values)
         return tag(
