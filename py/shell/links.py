@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import parse_qsl, quote
 
 from gamekit import share
@@ -40,6 +40,8 @@ MAX_FILE = share.MAX_JSON
 """The most characters read from a ``src`` file."""
 
 Problem = Message
+At = int | Literal["end"]
+"""Where a replay opens: a move number, or its end."""
 
 
 @dataclass
@@ -49,7 +51,7 @@ class Params:
     payload: str | None = None
     src: str | None = None
     mode: str = "view"
-    at: int | str | None = None  # a move number, "end", or None (the mode's default)
+    at: At | None = None  # a move number, "end", or None (the mode's default)
     autoplay: bool = False
     speed: str = "normal"
     players: str | None = None  # play mode's seats, as written: the game reads them

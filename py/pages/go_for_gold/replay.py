@@ -33,7 +33,7 @@ class GfgViewer:
     session = None  # view mode only: no game is played on from here
     mode = "view"
 
-    def __init__(self, rec: dict[str, Any], *, at: int | str | None = None, speed: str = "normal"):
+    def __init__(self, rec: dict[str, Any], *, at: links.At | None = None, speed: str = "normal"):
         start = records.replay(rec, upto=0)  # the start, checked
         g = start.clone()
         self.states: list[Game] = [g.clone()]

@@ -49,7 +49,7 @@ class Viewer:
         self,
         rec: dict[str, Any],
         *,
-        at: int | str | None = None,
+        at: links.At | None = None,
         mode: str = "view",
         seats: Sequence[str | None] | None = None,
         speed: str = "normal",
@@ -84,7 +84,7 @@ class Viewer:
 
     # ---- options --------------------------------------------------------------------------
 
-    def _where(self, at: int | str | None, default: int | str) -> int:
+    def _where(self, at: links.At | None, default: links.At) -> int:
         at = default if at is None else at
         if at == "end":
             return self.total
@@ -161,12 +161,19 @@ class Viewer:
         self.play_from = self.at
         self.autoplay = False
 
+    @property
+    def playing(self) -> Session:
+        """The game played on from here; asked for only in play mode."""
+        if self.session is None:
+            raise RuntimeError("the viewer is not in play mode")
+        return self.session
+
     def computer_plays(self, token: str | None) -> None:
         """A computer seat's decision (None: its dice roll)."""
         if token is None:
-            self.session.roll()
+            self.playing.roll()
         else:
-            self.session.play(token)  # checked: a broken worker's answer must not slip in
+            self.playing.play(token)  # checked: a broken worker's answer must not slip in
 
     def computer_failed(self, reason: str) -> None:
         """The computer seat to move cannot play at all: a person takes it (see Session)."""
@@ -179,7 +186,7 @@ class Viewer:
         return self.session.waiting() if self.session is not None else "view"
 
     def record_json(self) -> str:
-        return json.dumps(self.session.game.record())
+        return json.dumps(self.playing.game.record())
 
     def state(self) -> str:
         """``<html data-state>``: "over" once a game played on has ended, else "ready"."""
@@ -239,7 +246,7 @@ class Viewer:
         }
 
     def _play_parts(self) -> dict[str, str]:
-        s = self.session
+        s = self.playing
         summary = s.game.summary(legal=False)
         hl, selected, at = view.highlights(s)
         board = self._vault(
@@ -261,7 +268,7 @@ class Viewer:
             "log": view.log_html(s),
         }
 
-    def _vault(self, summary: dict[str, Any], **options) -> str:
+    def _vault(self, summary: dict[str, Any], **options: Any) -> str:
         return svg.vault(summary, labels=view.svg_labels(), id_prefix=self.prefix, **options)
 
     def _status(self, g: Game) -> str:
@@ -300,7 +307,7 @@ class Viewer:
         return step_controls(self.at, self.total, self.autoplay) + tag("div", play, cls="vw-play")
 
     def _play_controls(self) -> str:
-        s = self.session
+        s = self.playing
         buttons = [
             Button("undo", label=t("btn.undo"), key="U", disabled=not s.can_undo()),
             Button("restart", label=t("viewer.restart")),

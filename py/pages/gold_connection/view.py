@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from gold_connection import Game, odds, svg
 from gold_connection.material import bar_value
@@ -81,7 +81,26 @@ def chips_inline(bars: Iterable[str]) -> str:
 # ---- the top bar ------------------------------------------------------------------------------
 
 
-def status(s: Session) -> str:
+class Seated(Protocol):
+    """What :func:`status` reads: a Session, or a replay's game at one move."""
+
+    @property
+    def game(self) -> Game: ...
+
+    def is_ai(self, seat: int) -> bool: ...
+
+
+class Logged(Protocol):
+    """What :func:`log_html` reads: a Session, or a replay's game and log up to one move."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def log(self) -> list[Entry]: ...
+
+
+def status(s: Seated) -> str:
     g = s.game
     if g.counter == 0:  # the placement, before turn 1: not "Turn 0 of 36"
         counter = t("log.setup")
@@ -505,7 +524,7 @@ def entry_html(e: Entry) -> str:
     return _ENTRIES[key][1]
 
 
-def log_html(s: Session) -> str:
+def log_html(s: Logged) -> str:
     g = s.game
     entries = s.log[-LOG_SHOWN:]
     groups: list[tuple[tuple[int, int], list[Entry]]] = []
