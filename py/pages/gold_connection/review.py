@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from gold_connection import record
 from gold_connection.board import walks
@@ -489,7 +489,13 @@ def prepare(
     run.drawn = (key, "".join(pieces))
 
 
-def player_names(viewer: Any) -> list[str]:
+class Replayed(Protocol):
+    """The replay viewer a review sits under (``pages.gold_connection.replay.Viewer``)."""
+
+    def game_at(self, i: int) -> Game: ...
+
+
+def player_names(viewer: Replayed) -> list[str]:
     """The names the review's charts and lines use, from the replay viewer it sits under."""
     start = viewer.game_at(0)
     return [words.name(start, i) for i in range(start.n)]
