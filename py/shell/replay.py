@@ -14,10 +14,12 @@ opened on its own. A viewer has ``at``, ``total``, ``autoplay`` and ``goto(i)``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from shell.html import esc, tag, void
 from shell.i18n import t
+
+T = TypeVar("T")
 
 AUTOPLAY_MS = {"instant": 250, "fast": 600, "normal": 1400}
 
@@ -43,6 +45,18 @@ class Stepper(Protocol):
     autoplay: bool
 
     def goto(self, i: int) -> bool: ...
+
+
+def dismiss(notices: list[T], arg: str) -> bool:
+    """Close notice number ``arg`` (a viewer's ``dismiss`` intent): True if one was closed.
+
+    >>> notes = ["a", "b"]; dismiss(notes, "1"), dismiss(notes, "7"), notes
+    (True, False, ['a'])
+    """
+    if arg.isdigit() and int(arg) < len(notices):
+        del notices[int(arg)]
+        return True
+    return False
 
 
 def step_intent(viewer: Stepper, name: str, arg: str) -> bool | None:
