@@ -27,6 +27,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, replace
+from typing import Any
 
 from . import odds
 from .board import FOOT, SHOVEL, TEMPLE_POINTS
@@ -440,6 +441,23 @@ class AIPlayer:
             if best_total is None or total > best_total:
                 best_total, best, best_value = total, tok, value
         return best, best_value
+
+
+def hint(game: Game) -> dict[str, Any]:
+    """What the strongest level would do now: ``{"token", "chance"}``; ``chance`` is the
+    search's or the temple's success chance where the token is ``search`` or ``explore``
+    (None elsewhere), and the token is None at the dice and once the game is over."""
+    legal = game.legal()
+    if game.current_player() < 0 or not legal:
+        return {"token": None, "chance": None}
+    level = list(LEVELS)[-1]
+    token = AIPlayer(level, LEVELS[level], random.Random(0)).decide(game.clone(), legal)
+    chance = None
+    if token in ("search", "explore"):
+        sheet = game.sheets[game.to_move]
+        t = game.island.treasure(game.ended_on[game.to_move])
+        chance = float(odds.search(t, sheet.shovels) if t else odds.temple(sheet.shovels))
+    return {"token": token, "chance": chance}
 
 
 def make_ai(spec: str, rng: random.Random | None = None) -> AIPlayer | GreedyPlayer:

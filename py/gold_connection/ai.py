@@ -1290,31 +1290,38 @@ def make_ai(spec: str, rng: random.Random | None = None) -> EasyPlayer | SearchP
 
 
 def hint(game: Game) -> dict[Any, Any]:
-    """What ``expert`` would do now: ``{"token", "chance", "gain"}``.
+    """What ``expert`` advises now: ``{"token", "chance", "gain"}``.
 
+    Within a turn it is the review's best option (:func:`.review.options_at`: the expert's
+    search judging margins, with its work budget and no clock), so the review of the game
+    never grades a hint played as a mistake; for the set-up it is the expert's choice.
     ``chance`` is the success chance of the roll the move leads to (None without a roll);
     ``gain`` is what the plan is worth, in points of the evaluation, against leaving the
     position as it stood before this turn.
     """
+    from .review import options_at  # the review builds on this module
+
     legal = game.legal()
     if game.current_player() < 0 or not legal:
         return {"token": None, "chance": None, "gain": 0.0}
-    player = SearchPlayer("expert", LEVELS["expert"])
-    token, value, chance = player.plan(game, legal)
-    gain = 0.0
-    if value is not None and game.prompt in ("move", "act", "chips", "sort", "face"):
-        if game.turn is not None:
-            ev = Evaluator(game, game.to_move, player.params)
-            seat = game.to_move
-            base = ev.leaf(
-                TurnSearch(game, ev).entries(EMPTY, ()),
-                game.chips[seat],
-                game.stone_of(seat),
-                game.heading[seat],
-            )
-            gain = value - base
+    found = options_at(game)
+    if found is None:
+        token = SearchPlayer("expert", LEVELS["expert"]).decide(game, legal)
+        return {"token": token, "chance": None, "gain": 0.0}
+    options, begin = found
+    best = options[0]
+    seat = game.to_move
+    # the stone's place before this turn: on W or E after a turn the stone has moved already
+    # and its heading is the old corridor's (GC-6.1), which no walk from there may take
+    ev = Evaluator(game, seat, replace(LEVELS["expert"], win=0.0, rivals=False))
+    base = ev.leaf(
+        TurnSearch(game, ev).entries(EMPTY, ()),
+        game.chips[seat],
+        begin.stone_of(seat),
+        begin.heading[seat],
+    )
     return {
-        "token": token,
-        "chance": None if chance is None else float(chance),
-        "gain": round(gain, 2),
+        "token": best.token,
+        "chance": None if best.chance is None else float(best.chance),
+        "gain": round(best.points - base, 2),
     }
