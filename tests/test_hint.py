@@ -41,7 +41,7 @@ def test_gold_connection_hint_never_raises_at_any_prompt(quick_expert):
                 g.roll(rng)
                 continue
             if gc_kind(g) == want and (skip <= 0 or want in ("place", "face-setup")):
-                h = ai.hint(g)
+                h = review.hint(g)
                 assert h["token"] in g.legal()
                 asked[want] += 1
                 break
@@ -64,7 +64,7 @@ def test_the_hint_on_e_choosing_the_next_corridor():
     for tok in ("move 1", "take g3", "dice 6 6", "stop"):
         g.apply(tok)
     assert g.prompt == "face" and g.stone[0] == "E"
-    h = ai.hint(g)
+    h = review.hint(g)
     assert h["token"] in g.legal() == ["face n", "face s"]
 
 
@@ -84,7 +84,7 @@ def test_the_hint_is_the_reviews_best_option():
     checked = 0
     for d in result.decisions[::3]:
         at = record.replay(rec, upto=d.index)
-        assert ai.hint(at)["token"] == d.best.token, (d.index, d.prompt)
+        assert review.hint(at)["token"] == d.best.token, (d.index, d.prompt)
         checked += 1
     assert checked >= 5
 

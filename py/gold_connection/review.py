@@ -46,6 +46,7 @@ from .ai import (
     EMPTY,
     LEVELS,
     Evaluator,
+    SearchPlayer,
     TurnSearch,
     _after,
     _target,
@@ -693,3 +694,42 @@ def format_review(r: Review) -> str:
         lines.append(f"   played {_option_words(d.played)}")
         lines.append(f"   the expert prefers {_option_words(d.best)}: {why}")
     return "\n".join(lines)
+
+
+# ---- the hint -------------------------------------------------------------------------
+
+
+def hint(game: Game) -> dict[Any, Any]:
+    """What ``expert`` advises now: ``{"token", "chance", "gain"}``.
+
+    Within a turn it is the review's best option (:func:`options_at`: the expert's
+    search judging margins, with its work budget and no clock), so the review of the game
+    never grades a hint played as a mistake; for the set-up it is the expert's choice.
+    ``chance`` is the success chance of the roll the move leads to (None without a roll);
+    ``gain`` is what the plan is worth, in points of the evaluation, against leaving the
+    position as it stood before this turn.
+    """
+    legal = game.legal()
+    if game.current_player() < 0 or not legal:
+        return {"token": None, "chance": None, "gain": 0.0}
+    found = options_at(game)
+    if found is None:
+        token = SearchPlayer("expert", LEVELS["expert"]).decide(game, legal)
+        return {"token": token, "chance": None, "gain": 0.0}
+    options, begin = found
+    best = options[0]
+    seat = game.to_move
+    # the stone's place before this turn: on W or E after a turn the stone has moved already
+    # and its heading is the old corridor's (GC-6.1), which no walk from there may take
+    ev = Evaluator(game, seat, replace(LEVELS["expert"], win=0.0, rivals=False))
+    base = ev.leaf(
+        TurnSearch(game, ev).entries(EMPTY, ()),
+        game.chips[seat],
+        begin.stone_of(seat),
+        begin.heading[seat],
+    )
+    return {
+        "token": best.token,
+        "chance": None if best.chance is None else float(best.chance),
+        "gain": round(best.points - base, 2),
+    }
