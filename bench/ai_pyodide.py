@@ -3,6 +3,7 @@
 Run from the repository root:
 
     python3 bench/ai_pyodide.py [--games 6] [--positions 200] [--levels hard,expert]
+    python3 bench/ai_pyodide.py --game go_for_gold [--levels hard,expert]
 
 It plays a few seeded games (expert against medium, 2 and 4 players) to collect the positions
 where an AI seat had a real choice (a move, a plunder, chips), then times every level's
@@ -20,6 +21,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = Path(__file__).resolve().parent
@@ -43,6 +45,34 @@ import %(module)s
 `);
 console.log(out);
 """
+
+
+def collect_gfg(games: int, positions: int, seed: int) -> list[dict]:
+    """Go for Gold: records cut at the expert's decisions with a real choice (1, 2, 4 players)."""
+    from go_for_gold.game import CHANCE, Game
+    from go_for_gold.players import make_player
+
+    found = []
+    for i in range(games):
+        n = (1, 2, 4)[i % 3]
+        specs = ["expert"] + ["medium"] * (n - 1)
+        rng = random.Random(seed * 1000 + i)
+        game = Game.new([f"P{s}" for s in range(n)], map_name="ab"[i % 2], seed=rng.randrange(99))
+        players = [make_player(s, random.Random(k)) for k, s in enumerate(specs)]
+        dice = random.Random(rng.random())
+        while not game.is_over():
+            if game.current_player() == CHANCE:
+                game.roll(dice)
+                continue
+            legal = game.legal()
+            if game.to_move == 0 and len(legal) > 1:
+                found.append({"game": i, "upto": len(game.moves), "record": game.record()})
+            game.push(players[game.to_move].decide(game.clone(), list(legal)))
+    step = max(1, len(found) // positions)
+    picked = found[::step][:positions]
+    for p in picked:
+        p["record"] = {**p["record"], "moves": p["record"]["moves"][: p["upto"]]}
+    return picked
 
 
 def collect(games: int, positions: int, seed: int) -> list[dict]:
@@ -73,10 +103,19 @@ def collect(games: int, positions: int, seed: int) -> list[dict]:
     return picked
 
 
-def measure(positions: list[dict], levels: list[str]) -> dict:
+def measure(
+    positions: list[dict],
+    levels: list[str],
+    game_name: str = "gold_connection",
+    timer: Any = time.perf_counter,
+) -> dict:
     """Per level: each decision's milliseconds and whether the clock stopped the search."""
-    from gold_connection import record
-    from gold_connection.players import make_player
+    if game_name == "go_for_gold":
+        from go_for_gold import record
+        from go_for_gold.players import make_player
+    else:
+        from gold_connection import record
+        from gold_connection.players import make_player
 
     out = {}
     for level in levels:
@@ -86,9 +125,9 @@ def measure(positions: list[dict], levels: list[str]) -> dict:
             game = record.replay(p["record"])
             player = players.setdefault(p["game"], make_player(level, random.Random(0)))
             legal = game.legal()
-            started = time.perf_counter()
+            started = timer()
             token = player.decide(game.clone(), list(legal))
-            times.append(1000 * (time.perf_counter() - started))
+            times.append(1000 * (timer() - started))
             assert token in legal, (level, token)
             clock += getattr(player, "stats", {}).get("stopped") == "time"
         out[level] = {"ms": times, "clock": clock}
@@ -98,7 +137,10 @@ def measure(positions: list[dict], levels: list[str]) -> dict:
 def measure_job(text: str) -> str:
     job = json.loads(text)
     return json.dumps(
-        {"python": sys.version.split()[0], **measure(job["positions"], job["levels"])}
+        {
+            "python": sys.version.split()[0],
+            **measure(job["positions"], job["levels"], job.get("game", "gold_connection")),
+        }
     )
 
 
@@ -117,15 +159,29 @@ def main() -> int:
     ap.add_argument("--positions", type=int, default=200, help="positions to time (about)")
     ap.add_argument("--levels", default="medium,hard,expert", help="comma-separated levels")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--game", choices=("gold_connection", "go_for_gold"), default="gold_connection")
+    ap.add_argument(
+        "--cpython",
+        action="store_true",
+        help="CPython only (no Node), in CPU time: for a machine busy with other work",
+    )
     args = ap.parse_args()
     sys.path.insert(0, str(ROOT / "py"))
     levels = args.levels.split(",")
 
-    positions = collect(args.games, args.positions, args.seed)
+    gather = collect_gfg if args.game == "go_for_gold" else collect
+    positions = gather(args.games, args.positions, args.seed)
     print(f"{len(positions)} positions from {args.games} games (expert against medium)")
-    cpython = measure(positions, levels)
+    cpython = measure(
+        positions, levels, args.game, time.process_time if args.cpython else time.perf_counter
+    )
+    if args.cpython:
+        for level in levels:
+            mean, p95, worst = summary(cpython[level]["ms"])
+            print(f"{level:<9} CPython CPU mean {mean:.1f} ms, p95 {p95:.1f}, max {worst:.1f}")
+        return 0
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-        json.dump({"positions": positions, "levels": levels}, f)
+        json.dump({"positions": positions, "levels": levels, "game": args.game}, f)
     script = NODE_SCRIPT % {
         "root": ROOT.as_posix(),
         "bench": BENCH.as_posix(),

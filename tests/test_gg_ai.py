@@ -86,3 +86,29 @@ def test_hard_behind_in_entries_explores_a_long_shot_temple_a_leader_passes():
     assert at_temple(4, 3) == "pass"
     assert at_temple(4, 4) == "pass"
     assert at_temple(3, 4) == "explore"
+
+
+def test_expert_is_the_strongest_level_and_plays_legally():
+    from gamekit.match import one_game
+    from go_for_gold.ai import LEVELS, hint
+    from go_for_gold.match import KIND  # noqa: F401  (the match runner knows the game)
+
+    assert list(LEVELS)[-1] == "expert"
+    for seats in (["expert"], ["expert", "hard"], ["medium", "expert", "hard", "easy"]):
+        specs = [f"{s}:budget=20" if s in ("hard", "expert") else s for s in seats]
+        result = one_game("go_for_gold", specs, 1, seed=3)
+        assert result.winners
+    g = Game.new(["A"])
+    assert hint(g)["token"] in g.legal()  # the start harbour
+
+
+def test_expert_counts_a_temple_a_rival_will_reach_first_as_likely_closed():
+    ai = make_ai("expert", random.Random(0))
+    g = Game.new(["A", "B"])
+    g.apply("start g1")
+    temple = next(f for f, m in g.island.marks.items() if m == "R")
+    alone = ai.open_chance(g, 0, temple, 9)
+    assert alone < 1.0 or g.sheets[1].out  # B can walk there as soon
+    g.sheets[1].out = True
+    ai2 = make_ai("expert", random.Random(0))
+    assert ai2.open_chance(g, 0, temple, 9) == 1.0

@@ -1,4 +1,4 @@
-"""The computer levels: ``easy``, ``medium`` and ``hard`` behind the player interface.
+"""The computer levels: ``easy``, ``medium``, ``hard`` and ``expert`` behind the player interface.
 
 Every level values a move by where it ends (the expected points of the treasure or temple
 there, with the shovels held then, GG-4) and what it collects on the way. ``medium`` adds the
@@ -17,6 +17,13 @@ is nobody to beat, so it plays for points.
 Temples are weighed against the shovels they cost: a success takes every shovel (GG-4.2), and
 shovels are what later searches need.
 
+``expert`` is ``hard`` looking further: it plans eight candidates a round ahead, and for each
+face of the die it values next round's two best ends also by the sheet's future after them (the
+treasures and temples still reachable then, the dead ends), so two rounds of the die and what
+lies beyond count; and it models the temples the others may close (GG-4.2): a temple is worth
+its chance of still being open when this player gets there, lowered for every rival still in
+who reaches it on their own sheet as soon, by that rival's chance to explore it.
+
 Knobs, as in Gold Connection: ``:cautious`` / ``:bold`` / ``:risk=R`` (R from -1 to 1) move the
 appetite for temples; ``:budget=MS`` caps a decision's thinking time (``hard``).
 """
@@ -27,6 +34,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, replace
+from typing import Any
 
 from . import odds
 from .baselines import _harbour_value, special_value
@@ -50,6 +58,8 @@ class Params:
     spread: float = 6.0  # how fast the chance of winning grows with the lead, in points
     endgame: int = 5  # entries someone must hold for a round to be played to win
     mob: float = 0.0  # points lost per step the longest walk ahead falls short of REACH
+    race: bool = False  # a temple counts as open only as likely as no rival closes it first
+    ahead: int = 0  # best next-round ends per die valued with the sheet's future (expert)
 
 
 REACH = 12
@@ -59,6 +69,18 @@ LEVELS = {
     "easy": Params(future=0.0, dead_end=0.0, lookahead=0, noise=0.35),
     "medium": Params(future=0.5, dead_end=4.0, lookahead=0, noise=0.0),
     "hard": Params(future=0.5, dead_end=6.0, lookahead=6, noise=0.0, win=True, slot=1.5, mob=0.5),
+    "expert": Params(
+        future=0.5,
+        dead_end=6.0,
+        lookahead=8,
+        noise=0.0,
+        win=True,
+        slot=1.5,
+        mob=0.5,
+        budget_ms=150.0,
+        race=True,
+        ahead=2,
+    ),
 }
 
 
@@ -67,6 +89,8 @@ class AIPlayer:
         self.name = name
         self.params = params
         self.rng = rng or random.Random()
+        self._race_key: tuple[int, int] | None = None
+        self._race: dict[int, dict[str, int]] = {}
 
     # ---- decisions ------------------------------------------------------------------------
 
@@ -402,6 +426,8 @@ class AIPlayer:
         value = special_value(game, seat, end, shovels)
         if isl.temple(end) and end not in game.temples_closed:
             value = max(0.0, self.explore_worth(shovels))
+            if self.params.race:
+                value *= self.open_chance(game, seat, end, 0)
         value += self.params.shovel * marks.count(SHOVEL) + self.params.foot * marks.count(FOOT)
         if self.params.future:
             g = game.clone()
@@ -442,7 +468,10 @@ class AIPlayer:
                 if t:
                     found.append(float(odds.search(t, shovels)) * t / rounds)
                 elif isl.temple(nxt) and nxt not in game.temples_closed:
-                    found.append(max(0.0, self.explore_worth(shovels)) / rounds)
+                    worth = max(0.0, self.explore_worth(shovels)) / rounds
+                    if self.params.race:
+                        worth *= self.open_chance(game, seat, nxt, rounds)
+                    found.append(worth)
                 if not isl.is_harbour(nxt):
                     todo.append(nxt)
         found.sort(reverse=True)
@@ -508,7 +537,8 @@ class AIPlayer:
 
     def plan_value(self, game: Game, seat: int, value: float, tok: str) -> float:
         """What :meth:`plan` makes of path ``tok`` of :meth:`static` ``value``: its points now
-        plus the expected best next move over the die's six outcomes."""
+        plus the expected best next move over the die's six outcomes (the expert also values
+        the rounds after the next: :meth:`later`)."""
         g = game.clone()
         path = tok.split()[1:]
         sheet = g.sheets[seat]
@@ -526,16 +556,102 @@ class AIPlayer:
             if not options:
                 ahead -= (self.params.dead_end if sheet.feet == 0 else 1.0) / 6
                 continue
-            ends: dict[tuple[str, int], float] = {}
+            ends: dict[tuple[str, int], tuple[float, tuple[str, ...]]] = {}
             for p2 in options:
                 gain = sum(1 for f in p2 if g.island.marks[f] == SHOVEL)
                 key = (p2[-1], gain)
                 if key not in ends:
-                    ends[key] = special_value(g, seat, p2[-1], shovels + gain) + (
-                        self.params.shovel * gain
-                    )
-            ahead += max(ends.values()) / 6
+                    worth = special_value(g, seat, p2[-1], shovels + gain)
+                    if self.params.race and g.island.temple(p2[-1]):
+                        worth *= self.open_chance(g, seat, p2[-1], 1)
+                    ends[key] = (worth + self.params.shovel * gain, p2)
+            if self.params.ahead:
+                ahead += self.later(g, seat, shovels, sorted(ends.values(), reverse=True)) / 6
+            else:
+                ahead += max(v for v, _ in ends.values()) / 6
+        if self.params.ahead:
+            return now + 0.8 * ahead
         return now + 0.8 * ahead + 0.2 * self.params.future * self.future(g, seat, shovels)
+
+    def later(
+        self, game: Game, seat: int, shovels: int, ends: list[tuple[float, tuple[str, ...]]]
+    ) -> float:
+        """(expert) The best of next round's ends for one die, the :attr:`Params.ahead` best of
+        them also valued by the sheet's future after them: the rounds after the next."""
+        sheet = game.sheets[seat]
+        at, trail = sheet.at, sheet.trail[-1]
+        best = None
+        for value, path in ends[: self.params.ahead]:
+            trail.extend(path)
+            sheet.at = path[-1]
+            gain = sum(1 for f in path if game.island.marks[f] == SHOVEL)
+            left = shovels + gain - (1 if game.island.treasure(path[-1]) else 0)
+            v = value + 0.6 * self.params.future * self.future(game, seat, max(0, left))
+            del trail[len(trail) - len(path) :]
+            sheet.at = at
+            if best is None or v > best:
+                best = v
+        return best if best is not None else 0.0
+
+    def open_chance(self, game: Game, seat: int, temple: str, rounds: float) -> float:
+        """(expert) The chance a temple is still open when this player explores it ``rounds``
+        rounds from now: each rival still in who reaches it on their own sheet as soon may
+        explore it first, with their shovels' chance (GG-4.2)."""
+        if temple in game.temples_closed:
+            return 0.0
+        key = (len(game.moves), seat)
+        if self._race_key != key:
+            self._race_key, self._race = key, {}
+        dists = self._race
+        chance = 1.0
+        for o, sheet in enumerate(game.sheets):
+            if o == seat or sheet.out or sheet.at is None:
+                continue
+            if o not in dists:
+                dists[o] = _distances(game, o)
+            d = dists[o].get(temple)
+            if d is None:
+                continue
+            theirs = 1 + (d - 1) / 3.5
+            if theirs <= rounds + 0.5:
+                chance *= 1.0 - 0.8 * float(odds.temple(max(sheet.shovels, 2)))
+        return chance
+
+
+def _distances(game: Game, seat: int) -> dict[str, int]:
+    """Steps from where ``seat`` stands to each field through fields it never visited."""
+    isl = game.island
+    sheet = game.sheets[seat]
+    seen = set(sheet.visited)
+    assert sheet.at is not None
+    dist = {sheet.at: 0}
+    todo = [sheet.at]
+    while todo:
+        here = todo.pop(0)
+        for nxt in isl.neighbours[here]:
+            if nxt in seen or nxt in dist:
+                continue
+            dist[nxt] = dist[here] + 1
+            if not isl.is_harbour(nxt):
+                todo.append(nxt)
+    return dist
+
+
+def hint(game: Game) -> dict[str, Any]:
+    """What the strongest level would do now: ``{"token", "chance"}``; ``chance`` is the
+    search's or the temple's success chance where the token is ``search`` or ``explore``
+    (None elsewhere), and the token is None at the dice and once the game is over."""
+    legal = game.legal()
+    if game.current_player() < 0 or not legal:
+        return {"token": None, "chance": None}
+    level = list(LEVELS)[-1]
+    token = AIPlayer(level, LEVELS[level], random.Random(0)).decide(game.clone(), legal)
+    chance = None
+    if token in ("search", "explore"):
+        sheet = game.sheets[game.to_move]
+        t = game.island.treasure(game.ended_on[game.to_move])
+        chance = float(odds.search(t, sheet.shovels) if t else odds.temple(sheet.shovels))
+    return {"token": token, "chance": chance}
 
 
 def make_ai(spec: str, rng: random.Random | None = None) -> AIPlayer:

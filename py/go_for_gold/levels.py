@@ -6,9 +6,14 @@ from __future__ import annotations
 from gamekit.seats import SeatGrammar
 
 BASELINES = ("random", "greedy")
-LEVELS = {"easy": (), "medium": ("risk",), "hard": ("risk", "budget")}
-"""The computer levels (``ai.LEVELS``, same order) and their options: only ``hard`` plans
-ahead, so only it has a thinking time to cap; ``easy`` takes none."""
+LEVELS = {
+    "easy": (),
+    "medium": ("risk",),
+    "hard": ("risk", "budget"),
+    "expert": ("risk", "budget"),
+}
+"""The computer levels (``ai.LEVELS``, same order) and their options: only ``hard`` and
+``expert`` plan ahead, so only they have a thinking time to cap; ``easy`` takes none."""
 BOLD = 0.6
 """The risk ``bold`` stands for; ``cautious`` is -0.6."""
 

@@ -1287,34 +1287,3 @@ def make_ai(spec: str, rng: random.Random | None = None) -> EasyPlayer | SearchP
     for key, value in options:
         params = replace(params, risk=value) if key == "risk" else replace(params, budget_ms=value)
     return SearchPlayer(spec, params)
-
-
-def hint(game: Game) -> dict[Any, Any]:
-    """What ``expert`` would do now: ``{"token", "chance", "gain"}``.
-
-    ``chance`` is the success chance of the roll the move leads to (None without a roll);
-    ``gain`` is what the plan is worth, in points of the evaluation, against leaving the
-    position as it stood before this turn.
-    """
-    legal = game.legal()
-    if game.current_player() < 0 or not legal:
-        return {"token": None, "chance": None, "gain": 0.0}
-    player = SearchPlayer("expert", LEVELS["expert"])
-    token, value, chance = player.plan(game, legal)
-    gain = 0.0
-    if value is not None and game.prompt in ("move", "act", "chips", "sort", "face"):
-        if game.turn is not None:
-            ev = Evaluator(game, game.to_move, player.params)
-            seat = game.to_move
-            base = ev.leaf(
-                TurnSearch(game, ev).entries(EMPTY, ()),
-                game.chips[seat],
-                game.stone_of(seat),
-                game.heading[seat],
-            )
-            gain = value - base
-    return {
-        "token": token,
-        "chance": None if chance is None else float(chance),
-        "gain": round(gain, 2),
-    }

@@ -54,7 +54,7 @@ def check_player(spec: str) -> None:
 
 
 def hint(game: Game) -> dict[str, Any]:
-    """What the ``expert`` AI would do now: ``{"token", "chance", "gain"}`` (see ``ai.hint``)."""
-    from . import ai
+    """What the ``expert`` advises now: ``{"token", "chance", "gain"}`` (see ``review.hint``)."""
+    from . import review
 
-    return ai.hint(game)
+    return review.hint(game)

@@ -55,6 +55,7 @@ from .ai import (
     EMPTY,
     LEVELS,
     Evaluator,
+    SearchPlayer,
     TurnSearch,
     _after,
     _target,
@@ -70,6 +71,8 @@ from .notation import parse_rob
 WIN_SPREAD = LEVELS["expert"].win
 """The expert's spread of the final margin per square root of a turn (see ``Params.win``)."""
 REVIEWED = ("move", "act", "chips", "sort", "face")
+FALLBACK_OPTIONS = 40
+"""Options valued one by one where the search weighs none (no roll can succeed)."""
 COSTLIEST = 5
 FUTURE_POINTS = {2: (4.89, -0.048), 3: (3.77, 0.024), 4: (4.29, -0.067)}
 """``(a, b)`` by the number of players: a player with ``L`` turns left adds ``a*L + b*L*L``
@@ -249,18 +252,10 @@ class Reviewer:
 
     def decision(self, game: Game, index: int, played: str) -> Decision | None:
         """The review of ``played`` at ``game``, or None for dice, set-up and forced moves."""
-        if game.current_player() == CHANCE or game.prompt not in REVIEWED or game.turn is None:
-            return None
-        legal = game.legal()
-        if len(legal) < 2:
+        if not reviewed(game):
             return None
         seat = game.to_move
-        raw = self._values(game, played, legal)
-        win_of = self._win_model(game, seat)
-        options = sorted(
-            (Option(tok, pts, win_of(pts), ch, rk) for tok, (pts, ch, rk) in raw.items()),
-            key=lambda o: (-o.points, legal.index(o.token)),
-        )
+        options = self.options(game, played)
         best = options[0]
         mine = next(o for o in options if o.token == played)
         loss = max(0.0, best.points - mine.points)
@@ -280,13 +275,23 @@ class Reviewer:
             options=tuple(options),
         )
 
+    def options(self, game: Game, played: str | None = None) -> list[Option]:
+        """The options weighed at a reviewed decision, best first (``played`` among them)."""
+        legal = game.legal()
+        raw = self._values(game, played, legal)
+        win_of = self._win_model(game, game.to_move)
+        return sorted(
+            (Option(tok, pts, win_of(pts), ch, rk) for tok, (pts, ch, rk) in raw.items()),
+            key=lambda o: (-o.points, legal.index(o.token)),
+        )
+
     def _win_model(self, game: Game, seat: int) -> Callable[[float], float]:
         ev = Evaluator(game, seat, replace(self.params, win=WIN_SPREAD), self.win_caches)
         sigma, gap = ev.sigma, ev.gap
         return lambda v: 0.5 * (1.0 + math.erf((v - gap) / (sigma * math.sqrt(2))))
 
     def _values(
-        self, game: Game, played: str, legal: list[str]
+        self, game: Game, played: str | None, legal: list[str]
     ) -> dict[str, tuple[float, float | None, float | None]]:
         """``token -> (points, roll chance, robbery risk)`` for the options weighed."""
         seat, t = game.to_move, game.live
@@ -308,9 +313,13 @@ class Reviewer:
         out: dict[str, tuple[float, float | None, float | None]] = {
             tok: (v, ch, None) for tok, v, ch in opts if tok in legal
         }
-        if played not in out:  # the search proved it worse: value it all the same
+        if played is not None and played not in out:  # proved worse: value it all the same
             ts.node_limit = None
             out[played] = self._played(game, ts, played, max(1, depth))
+        if not out:  # nothing can succeed (a long walk): the first options, valued one by one
+            ts.node_limit = None
+            for tok in legal[:FALLBACK_OPTIONS]:
+                out[tok] = self._played(game, ts, tok, max(1, depth))
         if "stop" in out:
             v, ch, _ = out["stop"]
             out["stop"] = (v, ch, self._risk(ts, t.arrow, storage))
@@ -367,6 +376,39 @@ class Reviewer:
             cand = (0.0, "end", here, t.steps, None, fail)
         v = ts.chance(cand, chips, depth, storage, plundered, robbed0)
         return v, p_ge(_target(cand) - chips), None
+
+
+def reviewed(game: Game) -> bool:
+    """Whether the review grades the decision at ``game``: a choice within a turn."""
+    return (
+        game.current_player() != CHANCE
+        and game.prompt in REVIEWED
+        and game.turn is not None
+        and len(game.legal()) > 1
+    )
+
+
+def options_at(game: Game, level: str = "expert") -> tuple[list[Option], Game] | None:
+    """The options the review weighs at ``game``'s decision, best first, and the game at the
+    start of this turn; None where the review grades nothing.
+
+    The turn is reviewed from its start with the moves played, as :func:`review` does (its
+    search is kept through a turn), so this names the same best option as the review of the
+    finished game (the hint is this).
+    """
+    if not reviewed(game):
+        return None
+    rec = game.record()
+    moves = rec["moves"]
+    starts = _turn_starts(record.replay(rec, upto=0), moves)
+    start = max(s for s in starts if s <= len(moves))
+    g = record.replay(rec, upto=start)
+    begin = g.clone()
+    reviewer = Reviewer(level)
+    for i in range(start, len(moves)):
+        reviewer.decision(g, i, moves[i])
+        g.push(moves[i])
+    return reviewer.options(g), begin
 
 
 def reasons(prompt: str, played: Option, best: Option) -> tuple[str, ...]:
@@ -627,3 +669,42 @@ def format_review(r: Review) -> str:
         lines.append(f"   played {_option_words(d.played)}")
         lines.append(f"   the expert prefers {_option_words(d.best)}: {why}")
     return "\n".join(lines)
+
+
+# ---- the hint -------------------------------------------------------------------------
+
+
+def hint(game: Game) -> dict[Any, Any]:
+    """What ``expert`` advises now: ``{"token", "chance", "gain"}``.
+
+    Within a turn it is the review's best option (:func:`options_at`: the expert's
+    search judging margins, with its work budget and no clock), so the review of the game
+    never grades a hint played as a mistake; for the set-up it is the expert's choice.
+    ``chance`` is the success chance of the roll the move leads to (None without a roll);
+    ``gain`` is what the plan is worth, in points of the evaluation, against leaving the
+    position as it stood before this turn.
+    """
+    legal = game.legal()
+    if game.current_player() < 0 or not legal:
+        return {"token": None, "chance": None, "gain": 0.0}
+    found = options_at(game)
+    if found is None:
+        token = SearchPlayer("expert", LEVELS["expert"]).decide(game, legal)
+        return {"token": token, "chance": None, "gain": 0.0}
+    options, begin = found
+    best = options[0]
+    seat = game.to_move
+    # the stone's place before this turn: on W or E after a turn the stone has moved already
+    # and its heading is the old corridor's (GC-6.1), which no walk from there may take
+    ev = Evaluator(game, seat, replace(LEVELS["expert"], win=0.0, rivals=False))
+    base = ev.leaf(
+        TurnSearch(game, ev).entries(EMPTY, ()),
+        game.chips[seat],
+        begin.stone_of(seat),
+        begin.heading[seat],
+    )
+    return {
+        "token": best.token,
+        "chance": None if best.chance is None else float(best.chance),
+        "gain": round(best.points - base, 2),
+    }

@@ -1,0 +1,221 @@
+"""The league: every AI change is judged here, in every player count, against our levels,
+frozen copies of earlier experts and opponents written apart from our AI.
+
+    .venv/bin/python bench/league/run.py --game gold_connection --pool 4p --games 200 --seed 1
+    .venv/bin/python bench/league/run.py --game go_for_gold --pool all --games 100
+    .venv/bin/python bench/league/run.py --game gold_connection --pool 2p-expectimax \\
+        --candidate expert --baseline file:bench/league/gc_expert_86cd85b.py
+
+Each pool is a list of seats, the first being the candidate; the games are the engines' own
+seat-rotated series (``gamekit.match``), so every entrant sits in every seat equally often and a
+seed gives the same deals. Printed per pool: the candidate's win rate (ties split) with its 95 %
+Wilson interval and its mean margin (its score minus the best other score; solo: its mean score)
+with a 95 % interval. With ``--baseline`` the same pools and seeds are played with the baseline
+in the candidate's seat and the difference is printed with its interval.
+
+The engine AI's clock is stopped during the league (``--clock`` keeps it): its searches then end
+on their work budget alone, as the frozen copies' do, so the same seed gives the same games on a
+loaded and a quiet machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+import time
+import types
+from typing import Any
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "py"))
+
+from gamekit.match import series  # noqa: E402
+
+CAND = "{candidate}"
+
+
+def _bot(name: str) -> str:
+    return "file:" + os.path.relpath(os.path.join(HERE, name))
+
+
+GC_X, GC_R = _bot("gc_expectimax.py"), _bot("gc_rollout.py")
+GC_F1, GC_F2 = _bot("gc_expert_27138b4.py"), _bot("gc_expert_86cd85b.py")
+GG_P, GG_R = _bot("gg_planner.py"), _bot("gg_rollout.py")
+
+POOLS: dict[str, dict[str, tuple[list[str], dict[str, Any]]]] = {
+    "gold_connection": {
+        "2p-expectimax": ([CAND, GC_X], {}),
+        "2p-rollout": ([CAND, GC_R], {}),
+        "2p-27138b4": ([CAND, GC_F1], {}),
+        "2p-86cd85b": ([CAND, GC_F2], {}),
+        "2p-hard": ([CAND, "hard"], {}),
+        "3p-independent": ([CAND, GC_X, GC_R], {}),
+        "3p-frozen": ([CAND, GC_F1, GC_F2], {}),
+        "4p-expectimax": ([CAND, GC_X, GC_X, GC_X], {}),
+        "4p-mixed": ([CAND, GC_X, GC_R, GC_F1], {}),
+        "4p-levels": ([CAND, "hard", "medium", GC_F2], {}),
+    },
+    "go_for_gold": {
+        "1p-a": ([CAND], {"map": "a"}),
+        "1p-b": ([CAND], {"map": "b"}),
+        "2p-planner": ([CAND, GG_P], {}),
+        "2p-rollout": ([CAND, GG_R], {}),
+        "2p-hard": ([CAND, "hard"], {}),
+        "2p-planner-b": ([CAND, GG_P], {"map": "b"}),
+        "3p": ([CAND, GG_P, GG_R], {}),
+        "4p": ([CAND, GG_P, GG_R, "hard"], {}),
+        "6p": ([CAND, GG_P, GG_P, GG_R, GG_R, "hard"], {}),
+    },
+}
+DEFAULT_CANDIDATE = {"gold_connection": "expert", "go_for_gold": "expert"}
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson interval of a win rate (as ``gamekit.match.Standing.interval``)."""
+    if not n:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_interval(xs: list[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95 % interval."""
+    n = len(xs)
+    m = sum(xs) / n
+    if n < 2:
+        return m, math.inf
+    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
+    return m, 1.96 * sd / math.sqrt(n)
+
+
+def stop_clock() -> None:
+    """The engine AIs' deadlines never pass: their work budgets alone end a search."""
+    import go_for_gold.ai
+    import gold_connection.ai
+
+    frozen = types.SimpleNamespace(perf_counter=lambda: 0.0, time=time.time)
+    gold_connection.ai.time = frozen  # type: ignore[assignment]
+    go_for_gold.ai.time = frozen  # type: ignore[assignment]
+
+
+def play_pool(
+    game: str, seats: list[str], options: dict[str, Any], games: int, seed: int
+) -> dict[str, Any]:
+    """The candidate's (seat list's first entrant's) results in one pool."""
+    started = time.perf_counter()
+    standings, results = series(game, seats, games, seed=seed, options=options)
+    wins, margins = 0.0, []
+    for r in results:
+        seat = r.seats.index(0)
+        mine = r.scores[seat]
+        others = [s for i, s in enumerate(r.scores) if i != seat]
+        margins.append(float(mine - max(others)) if others else float(mine))
+        if seat in r.winners:
+            wins += 1 / len(r.winners)
+    times = sorted(standings[0].times)
+    return {
+        "seats": seats,
+        "games": games,
+        "wins": wins,
+        "win": wins / games,
+        "interval": wilson(wins, games),
+        "margin": mean_interval(margins),
+        "solo": len(seats) == 1,
+        "p95_ms": 1000 * times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)]
+        if times
+        else 0.0,
+        "seconds": time.perf_counter() - started,
+    }
+
+
+def line(name: str, r: dict[str, Any]) -> str:
+    lo, hi = r["interval"]
+    m, h = r["margin"]
+    win = "    —" if r["solo"] else f"{100 * r['win']:5.1f} % ({100 * lo:4.1f}–{100 * hi:4.1f})"
+    what = "score" if r["solo"] else "margin"
+    return (
+        f"{name:15} {r['games']:5} {win:>22}  {what} {m:+6.1f} ± {h:4.1f}"
+        f"  p95 {r['p95_ms']:6.1f} ms  {r['seconds']:6.0f} s"
+    )
+
+
+def compare(a: dict[str, Any], b: dict[str, Any]) -> str:
+    """Candidate minus baseline, with a 95 % interval (the two series as independent)."""
+    if a["solo"]:
+        d = a["margin"][0] - b["margin"][0]
+        h = math.hypot(a["margin"][1], b["margin"][1])
+        verdict = "worse" if d + h < 0 else "better" if d - h > 0 else "same"
+        return f"   score {d:+5.1f} ± {h:4.1f}  {verdict}"
+    n = a["games"]
+    d = a["win"] - b["win"]
+    h = 1.96 * math.sqrt((a["win"] * (1 - a["win"]) + b["win"] * (1 - b["win"])) / n)
+    verdict = "worse" if d + h < 0 else "better" if d - h > 0 else "same"
+    return f"   win {100 * d:+5.1f} ± {100 * h:4.1f} points  {verdict}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", choices=sorted(POOLS), default="gold_connection")
+    ap.add_argument(
+        "--pool",
+        action="append",
+        help="a pool's name, a player count (2p, 3p, …) or all (the default); repeatable",
+    )
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--candidate", help="the seat spec judged (default: the expert)")
+    ap.add_argument("--baseline", help="a seat spec to compare the candidate with, same games")
+    ap.add_argument("--clock", action="store_true", help="keep the engine AI's clock running")
+    ap.add_argument("--list", action="store_true", help="list the pools and exit")
+    args = ap.parse_args(argv)
+    pools = POOLS[args.game]
+    if args.list:
+        for name, (seats, options) in pools.items():
+            print(f"{name:15} {', '.join(seats)} {options or ''}")
+        return 0
+    wanted = args.pool or ["all"]
+    chosen = [
+        name for name in pools if "all" in wanted or name in wanted or name.split("-")[0] in wanted
+    ]
+    unknown = [
+        w for w in wanted if w != "all" and not any(w in (n, n.split("-")[0]) for n in pools)
+    ]
+    if unknown or not chosen:
+        print(f"unknown pool {', '.join(unknown)}; see --list", file=sys.stderr)
+        return 2
+    if not args.clock:
+        stop_clock()
+    candidate = args.candidate or DEFAULT_CANDIDATE[args.game]
+    print(
+        f"{args.game}: candidate {candidate}, {args.games} games per pool, seed {args.seed}"
+        + (f", baseline {args.baseline}" if args.baseline else "")
+    )
+    print(f"{'pool':15} {'games':>5} {'win (95 % CI)':>22}  margin (mean ± 95 %)")
+    for name in chosen:
+        seats, options = pools[name]
+        result = play_pool(
+            args.game,
+            [candidate if s == CAND else s for s in seats],
+            options,
+            args.games,
+            args.seed,
+        )
+        print(line(name, result), flush=True)
+        if args.baseline:
+            base = play_pool(
+                args.game,
+                [args.baseline if s == CAND else s for s in seats],
+                options,
+                args.games,
+                args.seed,
+            )
+            print(line("  baseline", base) + compare(result, base), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

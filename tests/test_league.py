@@ -1,0 +1,104 @@
+"""The league's entrants (bench/league): every frozen expert and every independent opponent
+loads as a ``file:`` bot, answers legally and the same way twice in the same state; the
+league's own sums are right. Strength is measured by the league itself, never here."""
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from gamekit.match import CHANCE
+from go_for_gold.game import Game as GfgGame
+from go_for_gold.players import make_player as gfg_player
+from gold_connection.game import Game
+from gold_connection.players import make_player
+
+LEAGUE = Path(__file__).resolve().parent.parent / "bench" / "league"
+sys.path.insert(0, str(LEAGUE))
+
+import run  # noqa: E402
+from gc_view import game_from_view  # noqa: E402
+
+GC_BOTS = ["gc_expert_27138b4.py", "gc_expert_86cd85b.py", "gc_expectimax.py", "gc_rollout.py"]
+GG_BOTS = ["gg_planner.py", "gg_rollout.py"]
+
+
+def positions(new_game, games: int, every: int, seed: int) -> list:
+    """Decision states along random games (every ``every``-th decision)."""
+    rng = random.Random(seed)
+    out = []
+    for i in range(games):
+        g = new_game(i)
+        k = 0
+        while not g.is_over():
+            if g.current_player() == CHANCE:
+                g.roll(rng)
+                continue
+            legal = g.legal()
+            if len(legal) > 1 and k % every == 0:
+                out.append(g.clone())
+            k += 1
+            g.push(rng.choice(legal))
+    return out
+
+
+@pytest.fixture(scope="module")
+def gc_positions():
+    return positions(lambda i: Game.new(["a", "b", "c"][: 2 + i % 2], seed=i), 4, 9, 1)
+
+
+@pytest.fixture(scope="module")
+def gg_positions():
+    return positions(
+        lambda i: GfgGame.new(["a", "b", "c"][: 1 + i % 3], map_name="ab"[i % 2], seed=i), 6, 5, 2
+    )
+
+
+def test_a_summary_rebuilds_the_game_it_shows(gc_positions):
+    for g in gc_positions:
+        h = game_from_view(g.summary())
+        assert h.summary() == g.summary() and h.legal() == g.legal()
+
+
+@pytest.mark.parametrize("bot", GC_BOTS)
+def test_gold_connection_bots_are_legal_and_deterministic(bot, gc_positions):
+    first = make_player(f"file:{LEAGUE / bot}")
+    again = make_player(f"file:{LEAGUE / bot}")  # loaded anew: no state carries the answer
+    for g in gc_positions[:12]:
+        legal = g.legal()
+        answer = first.decide(g.clone(), legal)
+        assert answer in legal
+        assert again.decide(g.clone(), legal) == answer
+
+
+@pytest.mark.parametrize("bot", GG_BOTS)
+def test_go_for_gold_bots_are_legal_and_deterministic(bot, gg_positions):
+    first = gfg_player(f"file:{LEAGUE / bot}")
+    again = gfg_player(f"file:{LEAGUE / bot}")
+    for g in gg_positions[:25]:
+        legal = g.legal()
+        answer = first.decide(g.clone(), legal)
+        assert answer in legal
+        assert again.decide(g.clone(), legal) == answer
+
+
+def test_frozen_experts_import_no_engine_ai():
+    for bot in GC_BOTS:
+        text = (LEAGUE / bot).read_text()
+        assert "gold_connection.ai" not in text.replace("``gold_connection.ai``", "")
+        assert "from gold_connection import ai" not in text
+
+
+def test_every_pool_names_known_seats():
+    for game, pools in run.POOLS.items():
+        check = make_player if game == "gold_connection" else gfg_player
+        for seats, _ in pools.values():
+            assert seats[0] == run.CAND
+            for spec in seats[1:]:
+                assert check(spec, random.Random(1)).name
+
+
+def test_the_leagues_intervals():
+    lo, hi = run.wilson(61.5, 100)
+    assert lo < 0.615 < hi and round(lo, 3) == 0.517 and round(hi, 3) == 0.704
+    assert run.mean_interval([1.0, 3.0]) == (2.0, pytest.approx(1.96 * 2**0.5 / 2**0.5))
