@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 from gamekit.records import ReplayCache
+from go_for_gold import ai
 from go_for_gold import record as records
 from go_for_gold.game import Game
 from go_for_gold.players import make_player
@@ -38,6 +39,4 @@ class AiService:
 
     def hint(self, record_json: str) -> str:
         g = self.game_for(record_json)
-        return json.dumps(
-            {"token": make_player("hard", random.Random(0)).decide(g.clone(), g.legal())}
-        )
+        return json.dumps(ai.hint(g))  # the strongest level's choice, and its chance

@@ -21,7 +21,7 @@ from go_for_gold.players import make_player
 from shell.i18n import Message, t
 from shell.settings import Query, read_names_and_seed, read_query, seat_error, unique_names
 
-LEVELS = ("easy", "medium", "hard", "greedy", "random")
+LEVELS = ("easy", "medium", "hard", "expert", "greedy", "random")
 DEFAULT_LEVEL = "medium"
 NAME_MAX = 20
 QUERY_KEYS = ("players", "names", "map", "seed", "speed", "lang", "sr")
