@@ -517,3 +517,30 @@ def test_an_opponent_card_s_name_holds_its_visible_words_in_order():
     label = re.search(r'aria-label="([^"]*)"', card).group(1)
     shown = " ".join(re.findall(r'<span class="(?:who|facts)">([^<]*)</span>', card))
     assert label.endswith(shown) and label.startswith("Show the island of Bo: ")
+
+
+
+
+def test_german_declines_the_temple_after_den_and_a_solo_temple_closes_for_nobody():
+    """'erforscht den roten Tempel' (it read 'den roter Tempel'); alone, an explored temple
+    is not 'closed for everyone' (both found by the new-visitor play-test)."""
+    from go_for_gold.game import CHANCE, Game
+    from pages.go_for_gold import phrases
+
+    i18n.set_language("de")
+    assert i18n.t("gg.log.explore", name="Solo", temple=i18n.t("gg.temple_acc.R")) == (
+        "Solo erforscht den roten Tempel."
+    )
+    keys: list[str] = []
+    for seed in range(40):
+        rng = random.Random(seed)
+        g = Game.new(["Solo"], seed=seed)
+        while not g.over:
+            legal = g.legal()
+            tok = rng.choice(legal) if g.current_player() != CHANCE else legal[0]
+            if "explore" in legal:
+                tok = "explore"
+            before = g.clone()
+            g.apply(tok)
+            keys += [key for key, _ in phrases.describe(before, tok, g)]
+    assert "gg.log.temple_won.solo" in keys and "gg.log.temple_won" not in keys

@@ -9,6 +9,11 @@ from __future__ import annotations
 from shell import i18n
 
 EN = {
+    "gg.log.temple_won.solo": "{name} rolls {roll}: the temple is explored, +9!",
+    "gg.temple_acc.R": "red",
+    "gg.temple_acc.B": "blue",
+    "gg.temple_acc.G": "green",
+    "gg.temple_acc.Y": "yellow",
     "gg.prompt.start.solo": "{name}: choose the harbour where you start",
     "gg.log.start.solo": "{name} starts at harbour {field}.",
     "gg.over.solo": "{names} scores {n}.",
@@ -199,6 +204,11 @@ EN = {
 }
 
 DE = {
+    "gg.log.temple_won.solo": "{name} würfelt {roll}: Der Tempel ist erforscht, +9!",
+    "gg.temple_acc.R": "roten",
+    "gg.temple_acc.B": "blauen",
+    "gg.temple_acc.G": "grünen",
+    "gg.temple_acc.Y": "gelben",
     "gg.prompt.start.solo": "{name}: Wähle deinen Starthafen",
     "gg.log.start.solo": "{name} beginnt am Hafen {field}.",
     "gg.over.solo": "{names} erreicht {n}.",
@@ -389,6 +399,11 @@ DE = {
 }
 
 NL = {
+    "gg.log.temple_won.solo": "{name} gooit {roll}: de tempel is verkend, +9!",
+    "gg.temple_acc.R": "rode",
+    "gg.temple_acc.B": "blauwe",
+    "gg.temple_acc.G": "groene",
+    "gg.temple_acc.Y": "gele",
     "gg.prompt.start.solo": "{name}: kies je starthaven",
     "gg.log.start.solo": "{name} begint in haven {field}.",
     "gg.over.solo": "{names} haalt {n}.",
@@ -579,6 +594,11 @@ NL = {
 }
 
 HU = {
+    "gg.log.temple_won.solo": "{name} dobása {roll}: a templom felfedezve, +9!",
+    "gg.temple_acc.R": "piros",
+    "gg.temple_acc.B": "kék",
+    "gg.temple_acc.G": "zöld",
+    "gg.temple_acc.Y": "sárga",
     "gg.prompt.start.solo": "{name}: válaszd ki a kezdő kikötődet",
     "gg.log.start.solo": "{name} a(z) {field} kikötőből indul.",
     "gg.over.solo": "{names} eredménye: {n}.",

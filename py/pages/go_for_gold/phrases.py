@@ -83,7 +83,7 @@ def describe(before: Game, tok: str, after: Game) -> list[Line]:
         out.append(("gg.log.search", {"name": name, "n": need}))
     elif kind == "explore":
         temple = before.island.temple(before.ended_on[seat]) or "R"
-        out.append(("gg.log.explore", {"name": name, "temple": t("gg.temple." + temple)}))
+        out.append(("gg.log.explore", {"name": name, "temple": t("gg.temple_acc." + temple)}))
     elif kind == "spend":
         need = before.island.treasure(before.ended_on[seat]) or 0
         out.append(("gg.log.spend", {"name": name, "k": tn("gg.shovels", int(rest)), "n": need}))
@@ -105,7 +105,10 @@ def _roll_result(before: Game, roll: int, after: Game) -> Line:
         won = after.sheets[seat].entries[-1:] == [TEMPLE_POINTS] and len(
             after.sheets[seat].entries
         ) > len(before.sheets[seat].entries)
-        return ("gg.log.temple_won" if won else "gg.log.temple_lost", {"name": name, "roll": roll})
+        key = "gg.log.temple_lost" if not won else (
+            "gg.log.temple_won.solo" if before.n == 1 else "gg.log.temple_won"  # closed for whom?
+        )
+        return (key, {"name": name, "roll": roll})
     need = before.island.treasure(before.ended_on[seat]) or 0
     if roll >= need:
         return ("gg.log.roll_found", {"name": name, "roll": roll, "n": need})

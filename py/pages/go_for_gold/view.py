@@ -154,7 +154,7 @@ def decision(app: GfgApp) -> str:
                 why = t("gg.odds.none", n=need)
             verb = "search"
         else:
-            temple = t("gg.temple." + (g.island.temple(end) or "R"))
+            temple = t("gg.temple_acc." + (g.island.temple(end) or "R"))  # "den roten Tempel"
             title = t("gg.prompt.special_explore", name=name, temple=temple, field=end)
             chance = odds.temple(sheet.shovels)
             key = "gg.odds.explore" if chance else "gg.odds.explore_never"
