@@ -29,10 +29,12 @@ rewritten when their bytes change. Run: python3 scripts/build_site.py
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import importlib.util
 import io
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -51,6 +53,12 @@ COMPILE_PYC = REPO / "scripts" / "compile_pyc.mjs"
 SNAPSHOT = BUILD / "python.snapshot"
 SNAPSHOT_STAMP = BUILD / "python.snapshot.json"
 MAKE_SNAPSHOT = REPO / "scripts" / "make_snapshot.mjs"
+STDLIB = BUILD / "stdlib.zip"
+STDLIB_STAMP = BUILD / "stdlib.json"
+MAKE_STDLIB = REPO / "scripts" / "make_stdlib.mjs"
+# Names in PyScript's scripts that look like imports but are no module to try (or one that
+# does something when imported).
+NOT_IMPORTS = ("this", "antigravity", "__hello__", "__phello__", "idlelib", "turtledemo")
 # What the pages' first screens import that needs no browser object (browser/ and the pages'
 # own scripts use PyScript's document and window, so they import on every visit; they are
 # small). tests/test_snapshot.py checks the list against what the pages import.
@@ -106,6 +114,7 @@ PRECACHE_GLOBS = (
     "scenarios/**/*.json",
     "build/engine.zip",
     "build/python.snapshot",
+    "build/stdlib.zip",
     "build/boot.js",
     "vendor/**/*",
 )
@@ -185,9 +194,10 @@ def compile_bytecode(modules: list[Path]) -> tuple[str, dict[str, list[str] | No
         stamp = json.loads(PYC_STAMP.read_text())
     except (OSError, ValueError):
         stamp = {}
-    if stamp.get("pyodide") != version:
+    if stamp.get("pyodide") != version or stamp.get("debug_ranges", True):
         shutil.rmtree(PYC_DIR, ignore_errors=True)
-        stamp = {"pyodide": version, "tag": "", "sources": {}, "stdlib": {}}
+        stamp = {"pyodide": version, "debug_ranges": False, "tag": "", "sources": {},
+                 "stdlib": {}}
     hashes = {rel.as_posix(): hashlib.sha256((REPO / "py" / rel).read_bytes()).hexdigest()
               for rel in modules}
     stale = [rel for rel, digest in hashes.items()
@@ -242,6 +252,81 @@ def engine_zip_bytes() -> bytes:
     return buffer.getvalue()
 
 
+def imported_names() -> list[str]:
+    """Every module any of the site's Python may import: ours (each module, and every import
+    statement anywhere in them, in functions too), PyScript's and Pyodide's (the import lines
+    of the Python they carry inside their scripts). Derived, so no list has to be kept by hand."""
+    names: set[str] = set()
+    sources = [p for p in (REPO / "py").rglob("*.py")
+               if "__pycache__" not in p.parts and p.stem not in NOT_IN_BROWSER]
+    for path in sources:
+        rel = path.relative_to(REPO / "py")
+        if rel.parts[0] in ZIPPED_PACKAGES:
+            names.add(".".join(rel.with_suffix("").parts).removesuffix(".__init__"))
+        for node in ast.walk(ast.parse(path.read_bytes())):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names.add(node.module)
+    scripts = [*(VENDOR / "pyscript").glob("*.js"), *(VENDOR / "pyodide").glob("*.mjs")]
+    for script in sorted(scripts):
+        # the Python is in JavaScript strings: its line breaks are written \n
+        text = script.read_text(encoding="utf-8", errors="replace").replace("\\n", "\n")
+        for match in re.finditer(r"\bfrom\s+([A-Za-z_][\w.]*)\s+import\b", text):
+            names.add(match[1])
+        for match in re.finditer(r"\bimport\s+([A-Za-z_][\w.]*(?:\s+as\s+\w+)?"
+                                 r"(?:\s*,\s*[A-Za-z_][\w.]*(?:\s+as\s+\w+)?)*)", text):
+            names.update(part.split()[0] for part in match[1].split(","))
+    with zipfile.ZipFile(VENDOR / "pyodide" / "python_stdlib.zip") as full:
+        stdlib = {name.split("/")[0].removesuffix(".py") for name in full.namelist()}
+    known = stdlib | set(ZIPPED_PACKAGES)
+    return sorted(name for name in names
+                  if name.split(".")[0] in known and name.split(".")[0] not in NOT_IMPORTS)
+
+
+def stdlib_tops() -> list[str]:
+    """The top-level names of Pyodide's whole standard library (for the fallback to it)."""
+    with zipfile.ZipFile(VENDOR / "pyodide" / "python_stdlib.zip") as full:
+        return sorted({name.split("/")[0].removesuffix(".py") for name in full.namelist()})
+
+
+def make_stdlib() -> None:
+    """Bring build/stdlib.zip up to date (scripts/make_stdlib.mjs): made again when the
+    runtime, the names or the maker changed."""
+    names = imported_names()
+    inputs = {
+        "python_stdlib.zip": hashlib.sha256(
+            (VENDOR / "pyodide" / "python_stdlib.zip").read_bytes()).hexdigest(),
+        "pyodide.asm.wasm": hashlib.sha256(
+            (VENDOR / "pyodide" / "pyodide.asm.wasm").read_bytes()).hexdigest(),
+        "make_stdlib.mjs": hashlib.sha256(MAKE_STDLIB.read_bytes()).hexdigest(),
+        "names": names,
+    }
+    try:
+        stamp = json.loads(STDLIB_STAMP.read_text())
+    except (OSError, ValueError):
+        stamp = {}
+    if stamp.get("inputs") == inputs and STDLIB.is_file():
+        return
+    if shutil.which("node") is None:
+        sys.exit("build_site: node is needed to make the standard library (run scripts/setup.sh)")
+    tmp = STDLIB.with_name(STDLIB.name + ".made")
+    run = subprocess.run(
+        ["node", str(MAKE_STDLIB), str(VENDOR / "pyodide"), str(ENGINE_ZIP), str(tmp), *names],
+        capture_output=True, text=True,
+    )
+    if run.returncode != 0:
+        sys.exit("build_site: making the standard library failed:\n" + run.stderr[-2000:])
+    # deterministic: the zip's entries are sorted and dated 1980, so only a change rewrites it
+    write_if_changed(STDLIB, tmp.read_bytes())
+    tmp.unlink()
+    made = json.loads(run.stdout.strip().splitlines()[-1])
+    write_if_changed(STDLIB_STAMP, (json.dumps({"inputs": inputs, "made": made}, indent=1)
+                                    + "\n").encode())
+    print(f"build_site: made {STDLIB.relative_to(REPO)} ({made['modules']} of "
+          f"{made['of']} modules, {made['bytes'] / 1e6:.2f} MB)")
+
+
 def make_snapshot() -> None:
     """Bring build/python.snapshot up to date: made again when the archive, the runtime, the
     module list or the maker changed (its stamp records their hashes)."""
@@ -250,6 +335,7 @@ def make_snapshot() -> None:
         "pyodide.asm.wasm": hashlib.sha256(
             (VENDOR / "pyodide" / "pyodide.asm.wasm").read_bytes()).hexdigest(),
         "make_snapshot.mjs": hashlib.sha256(MAKE_SNAPSHOT.read_bytes()).hexdigest(),
+        "stdlib.zip": hashlib.sha256(STDLIB.read_bytes()).hexdigest(),
         "modules": list(SNAPSHOT_MODULES),
     }
     try:
@@ -262,8 +348,8 @@ def make_snapshot() -> None:
         sys.exit("build_site: node is needed to make the Python snapshot (run scripts/setup.sh)")
     tmp = SNAPSHOT.with_name(SNAPSHOT.name + ".tmp")
     run = subprocess.run(
-        ["node", str(MAKE_SNAPSHOT), str(VENDOR / "pyodide"), str(ENGINE_ZIP), str(tmp),
-         *SNAPSHOT_MODULES],
+        ["node", str(MAKE_SNAPSHOT), str(VENDOR / "pyodide"), str(STDLIB), str(ENGINE_ZIP),
+         str(tmp), *SNAPSHOT_MODULES],
         capture_output=True, text=True,
     )
     if run.returncode != 0:
@@ -292,16 +378,28 @@ def boot_messages() -> dict[str, dict[str, str]]:
 
 
 def boot_js_bytes() -> bytes:
+    # What a first visit downloads (pyodide.mjs is tiny and early; the lock file and the whole
+    # standard library are not fetched: see js/pyodide-snapshot.mjs).
     files = [(f"vendor/pyodide/{name}", (VENDOR / "pyodide" / name).stat().st_size)
-             for name in PYODIDE_FILES if name != "pyodide.mjs"]  # that one is tiny and early
+             for name in ("pyodide.asm.mjs", "pyodide.asm.wasm")]
+    files.append((STDLIB.relative_to(REPO).as_posix(), STDLIB.stat().st_size))
     files.append(("build/engine.zip", ENGINE_ZIP.stat().st_size))
     files.append(("build/python.snapshot", SNAPSHOT.stat().st_size))
+    lock = json.loads((VENDOR / "pyodide" / "pyodide-lock.json").read_text())
     return (
-        "// Generated by scripts/build_site.py; do not edit. Read by js/loading.js.\n"
+        "// Generated by scripts/build_site.py; do not edit. Read by js/loading.js and\n"
+        "// js/pyodide-snapshot.mjs.\n"
         f"export const FILES = {json.dumps(files)};\n"
         "// The Python snapshot (js/pyodide-snapshot.mjs): without it the page still starts, more\n"
         "// slowly, so it failing is no error screen.\n"
         f"export const SNAPSHOT = {json.dumps(SNAPSHOT.relative_to(REPO).as_posix())};\n"
+        "// The site's standard library (scripts/make_stdlib.mjs), Pyodide's whole one for what it\n"
+        "// lacks, and the top-level names in the whole one.\n"
+        f"export const STDLIB = {json.dumps(STDLIB.relative_to(REPO).as_posix())};\n"
+        'export const FULL_STDLIB = "vendor/pyodide/python_stdlib.zip";\n'
+        f"export const STDLIB_NAMES = {json.dumps(stdlib_tops())};\n"
+        "// Pyodide's lock file without its packages (the site loads none): one request less.\n"
+        f"export const LOCK = {json.dumps({'info': lock['info'], 'packages': {}})};\n"
         "// PyScript asks for these only once Python is up: fetched at once, they wait in the\n"
         "// HTTP cache. (The snapshot is asked for as soon as the interpreter module loads; a\n"
         "// second request beside that one would download it twice.)\n"
@@ -338,6 +436,7 @@ def sw_manifest_bytes() -> bytes:
 def main() -> int:
     sync_vendor()
     write_if_changed(ENGINE_ZIP, engine_zip_bytes())
+    make_stdlib()
     make_snapshot()
     write_if_changed(BOOT_JS, boot_js_bytes())
     write_if_changed(SW_MANIFEST, sw_manifest_bytes())
