@@ -87,6 +87,9 @@ SNAPSHOT_MODULES = (
     "gfgapp.view",
 )
 BOOT_JS = BUILD / "boot.js"
+# The loading screens' pictures: each game's own board as it starts, drawn by its engine.
+VAULT_SVG = BUILD / "vault.svg"
+ISLAND_SVG = BUILD / "island.svg"
 LANGUAGES = ("en", "de", "nl", "hu")
 BOOT_MESSAGE_KEYS = ("app.loading",)  # and every "loading.*" key
 
@@ -116,6 +119,7 @@ PRECACHE_GLOBS = (
     "build/python.snapshot",
     "build/stdlib.zip",
     "build/boot.js",
+    "build/*.svg",
     "vendor/**/*",
 )
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
@@ -393,8 +397,8 @@ def boot_js_bytes() -> bytes:
         "// The Python snapshot (js/pyodide-snapshot.mjs): without it the page still starts, more\n"
         "// slowly, so it failing is no error screen.\n"
         f"export const SNAPSHOT = {json.dumps(SNAPSHOT.relative_to(REPO).as_posix())};\n"
-        "// The site's standard library (scripts/make_stdlib.mjs), Pyodide's whole one for what it\n"
-        "// lacks, and the top-level names in the whole one.\n"
+        "// The site's standard library (scripts/make_stdlib.mjs), Pyodide's whole one for what\n"
+        "// it lacks, and the top-level names in the whole one.\n"
         f"export const STDLIB = {json.dumps(STDLIB.relative_to(REPO).as_posix())};\n"
         'export const FULL_STDLIB = "vendor/pyodide/python_stdlib.zip";\n'
         f"export const STDLIB_NAMES = {json.dumps(stdlib_tops())};\n"
@@ -406,6 +410,24 @@ def boot_js_bytes() -> bytes:
         f"export const PREFETCH = {json.dumps([ENGINE_ZIP.relative_to(REPO).as_posix()])};\n"
         f"export const MESSAGES = {json.dumps(boot_messages(), ensure_ascii=False, indent=1)};\n"
     ).encode()
+
+
+def loading_pictures() -> dict[Path, bytes]:
+    """The game's real board for the loading screen, drawn by the engines' own svg modules at
+    build time, so a visitor sees what is coming while the runtime downloads (and it is the
+    page's largest paint): Gold Connection's vault and Go for Gold's island, as a new game
+    with a fixed seed shows them. Self-contained files (their colours inside), for <img>."""
+    sys.path.insert(0, str(REPO / "py"))
+    try:
+        from go_for_gold import game as gfg_game
+        from go_for_gold import svg as gfg_svg
+        from gold_connection import Game
+        from gold_connection import svg as gc_svg
+    finally:
+        sys.path.remove(str(REPO / "py"))
+    vault = gc_svg.vault(Game.new(["1", "2"], seed=1).summary())
+    island = gfg_svg.standalone(gfg_game.Game.new(["1", "2"], seed=1).summary(), 0)
+    return {VAULT_SVG: vault.encode(), ISLAND_SVG: island.encode()}
 
 
 def precache_files() -> list[Path]:
@@ -439,6 +461,8 @@ def main() -> int:
     make_stdlib()
     make_snapshot()
     write_if_changed(BOOT_JS, boot_js_bytes())
+    for path, data in loading_pictures().items():
+        write_if_changed(path, data)
     write_if_changed(SW_MANIFEST, sw_manifest_bytes())
     version = SW_MANIFEST.read_text().split('"')[1]
     print(f"build_site: vendor/, {ENGINE_ZIP.relative_to(REPO)}, "
