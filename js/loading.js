@@ -108,7 +108,7 @@ function count(url, bytes) {
 
 function countingFetch(input, init) {
   const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
-  if (url === snapshot && !wanted.has(url) && init?.cache !== "only-if-cached") {
+  if (url === snapshot && !wanted.has(url)) {
     wanted.set(url, sizes.get(url));
     total += sizes.get(url);
   }

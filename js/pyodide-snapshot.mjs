@@ -9,21 +9,21 @@
 // - build/python.snapshot (scripts/make_snapshot.mjs), the memory of a Python that has
 //   started and imported what the first screens need, restored instead of starting Python,
 //   only where it pays: starting Python takes ~1 s here (several on a phone) and the snapshot
-//   is 6.6 MB to download, as long as ~1 s at 50 Mbit/s. So it is used when the site has it
-//   already (the service worker stores it after the first visit, or the HTTP cache has it:
-//   the AI worker after the page), and downloaded on a first visit only when the link
-//   measured so far is faster than FAST_LINK. A snapshot that cannot be had or does not fit
-//   this runtime (another Pyodide build) costs time, not the game: Python starts as usual, and
-//   the console says why.
+//   is 5.2 MB to download, as long as ~1 s at 40 Mbit/s. So it is used when the site has it
+//   already (the service worker stores it after the first visit), and downloaded on a first
+//   visit only when the link measured so far is faster than FAST_LINK. A snapshot that cannot
+//   be had or does not fit this runtime (another Pyodide build) costs time, not the game:
+//   Python starts as usual, and the console says why.
 // A page says which start it was in <html data-python-start="snapshot|fresh">.
 import { loadPyodide as boot, version } from "../vendor/pyodide/pyodide.mjs";
-import { FULL_STDLIB, LOCK, SNAPSHOT, STDLIB, STDLIB_NAMES } from "../build/boot.js";
+import { FILES, FULL_STDLIB, LOCK, SNAPSHOT, STDLIB, STDLIB_NAMES } from "../build/boot.js";
 
 export { version };
 
 const site = (path) => new URL(`../${path}`, import.meta.url).href;
 const INDEX_URL = site("vendor/pyodide/");
 const SNAPSHOT_URL = site(SNAPSHOT);
+const SNAPSHOT_SIZE = new Map(FILES).get(SNAPSHOT);
 // bits per second above which a first visit downloads the snapshot (twice the break-even)
 const FAST_LINK = 100e6;
 
@@ -42,29 +42,36 @@ export function measuredLink() {
   return best;
 }
 
-// The snapshot's memory, or null when it is not worth a download now. "only-if-cached" reads
-// the service worker's copy (it answers a page it controls, and its AI worker, from the same
-// version's cache as the page's other files) or the HTTP cache, and never the network.
+// The snapshot's memory, or null when it is not worth a download now: then only the copy the
+// service worker stored is used (for a page it controls, and for the AI worker, which it may
+// not), and only if it is this build's (its size is; another version's cache may hold one).
 async function fetchSnapshot() {
   const download = globalThis.document !== undefined && !navigator.serviceWorker?.controller
     && measuredLink() >= FAST_LINK;
   let response;
-  try {
-    response = await fetch(SNAPSHOT_URL,
-      download ? {} : { cache: "only-if-cached", mode: "same-origin" });
-  } catch (error) {
-    if (!download) {
-      return null; // not stored here
+  if (download) {
+    response = await fetch(SNAPSHOT_URL);
+  } else {
+    try {
+      response = await globalThis.caches?.match(SNAPSHOT_URL);
+    } catch (error) {
+      return null; // storage refused: then it is not stored either
     }
-    throw error;
+    if (!response) {
+      return null;
+    }
   }
   if (!response.ok) {
-    if (!download && response.status === 504) {
-      return null; // not stored here
-    }
     throw new Error(`${SNAPSHOT}: HTTP ${response.status}`);
   }
-  const memory = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const packed = await response.arrayBuffer();
+  if (packed.byteLength !== SNAPSHOT_SIZE) {
+    if (!download) {
+      return null; // another version's
+    }
+    throw new Error(`${SNAPSHOT}: ${packed.byteLength} bytes, not ${SNAPSHOT_SIZE}`);
+  }
+  const memory = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(memory).arrayBuffer());
 }
 
@@ -126,6 +133,28 @@ function started(pyodide, how) {
   return pyodide;
 }
 
+// Pyodide's loader makes a one-page *shared* WebAssembly memory, for a blocking sleep that
+// Atomics.wait allows only in a cross-origin isolated worker. The site is not isolated (an
+// isolated worker booted slower), where Chromium reports the shared memory as a deprecated use
+// of SharedArrayBuffer (Lighthouse: "Uses deprecated APIs"): while Pyodide starts, a memory
+// asked for as shared is made unshared there. The sleep then reports itself unavailable, as
+// it always was on the page (Atomics.wait throws on a main thread).
+async function withoutSharedMemory(start) {
+  const Memory = WebAssembly.Memory;
+  if (globalThis.crossOriginIsolated) {
+    return start();
+  }
+  WebAssembly.Memory = function (descriptor) {
+    return new Memory(descriptor?.shared ? { ...descriptor, shared: false } : descriptor);
+  };
+  WebAssembly.Memory.prototype = Memory.prototype;
+  try {
+    return await start();
+  } finally {
+    WebAssembly.Memory = Memory;
+  }
+}
+
 export async function loadPyodide(options) {
   const settings = { ...options, indexURL: INDEX_URL, stdLibURL: site(STDLIB),
     lockFileContents: LOCK };
@@ -135,9 +164,9 @@ export async function loadPyodide(options) {
   try {
     const memory = await pending;
     if (memory === null) {
-      return started(await boot(settings), "fresh"); // not worth its download now
+      return started(await withoutSharedMemory(() => boot(settings)), "fresh"); // not now
     }
-    const pyodide = await boot({ ...settings, _loadSnapshot: memory });
+    const pyodide = await withoutSharedMemory(() => boot({ ...settings, _loadSnapshot: memory }));
     // The random module was seeded when the snapshot was made: this visit seeds its own (from
     // the system's entropy). (The time zone stays the build machine's, UTC on Netlify: Pyodide
     // has no time.tzset, and the site shows no local times.)
@@ -145,6 +174,6 @@ export async function loadPyodide(options) {
     return started(pyodide, "snapshot");
   } catch (error) {
     console.warn("Python starts without its snapshot:", error.message ?? error);
-    return started(await boot(settings), "fresh");
+    return started(await withoutSharedMemory(() => boot(settings)), "fresh");
   }
 }
