@@ -9,7 +9,7 @@ Not a test: run `.venv/bin/python bench/ai_where.py [--runs 5] [--root DIR]` aft
   gives the worker up and every decision is computed on the page's thread, one Pyodide.
 For each, on cold visits (a fresh context: empty cache, no service worker):
 - first: seconds from ready to the first decision of an expert in the first seat (instant
-  pace; py/main.py's ``gc-decided`` mark), and who answered it (``<html data-ai>`` then);
+  pace; the game page's ``gc-decided`` mark), and who answered it (``<html data-ai>`` then);
 - turns: two experts play at the fast pace; once the worker is up (or given up), over the
   next ``--turns`` computer turns (the ``gc-turn`` marks), the main thread's long tasks (over
   50 ms): how many, the longest, and the blocking time (the part of each over 50 ms) per turn;

@@ -2,7 +2,7 @@
 
 Not a test: run `.venv/bin/python bench/click.py [--rounds N]` after `bash scripts/setup.sh`.
 It serves the site, opens a two-person game in Chromium and times, in the page, from the
-click event (a capturing listener) to the `gc-redraw` performance mark that py/main.py sets
+click event (a capturing listener) to the `gc-redraw` performance mark that the game page sets
 after every redraw. Three kinds of click: naming a bar in a safe, moving the arrow to a
 field of the vault, and Undo. Goal: median <= 30 ms. It also prints the browser's own Event
 Timing of the same clicks (from the input to the next paint, layout and painting included,

@@ -3,7 +3,7 @@
 Not a test: run `.venv/bin/python bench/gfg.py [--games N]` after `bash scripts/setup.sh`.
 It serves the site and opens games of one person against a `hard` and a `medium` computer in
 Chromium. Clicks: stepping onto a lit field and Undo step, timed in the page from the click
-event (a capturing listener) to the `gg-redraw` mark that py/gfg_main.py sets after each
+event (a capturing listener) to the `gg-redraw` mark that pages/go_for_gold/page.py sets after each
 redraw (goal: median <= 30 ms). Decisions: each computer move, from asking the AI worker to
 its answer (the `gg-decide` measures), so in Pyodide, worker messaging included.
 """

@@ -3,7 +3,7 @@
 Not a test: run `nice -n 19 .venv/bin/python bench/pace.py [--games 3] [--turns 8]` after
 `bash scripts/setup.sh`. It serves the site and, in Chromium, lets three computers (expert,
 hard, medium) play the first turns of a few games at the default pace ("normal"), everything
-drawn and animated as a person watching would see it. py/main.py sets a `gc-turn`
+drawn and animated as a person watching would see it. pages/gold_connection/page.py sets a `gc-turn`
 performance mark whenever a computer's step ends a turn; a turn's time is the gap between two
 marks: the pauses between steps, the computer's thinking in the worker, the drawing and the
 animations (the arrow's walk, flying bars, sliding stones). The set-up (placement rolls) is

@@ -5,7 +5,7 @@ Run from the repository root:
     python3 bench/review_pyodide.py [--seed 1] [RECORD.json]
 
 It plays one seeded two-player game, expert against medium (36 turns; or reviews the record
-given), and times its review the way the page asks for it: ``Brain.review`` step by step
+given), and times its review the way the page asks for it: ``AiService.review`` step by step
 (0.25 s steps, as ``py/ai_worker.py`` takes them), first here and then inside Pyodide under
 Node (``node_modules/pyodide``, installed by ``npm ci``). Issue #13's target in Pyodide: 20 s.
 """
@@ -28,10 +28,10 @@ STEP_S = 0.25
 
 def measure(rec: dict) -> dict:
     """Seconds for the whole review in steps, the steps taken and the decisions found."""
-    from app.brain import Brain
-    from app.review_view import ReviewRun
+    from pages.gold_connection.ai_service import AiService
+    from pages.gold_connection.review import ReviewRun
 
-    brain, run, steps = Brain(), ReviewRun(rec), 0
+    brain, run, steps = AiService(), ReviewRun(rec), 0
     started = time.perf_counter()
     while not run.finished:
         run.take(brain.review(run.request(), STEP_S))

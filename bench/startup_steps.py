@@ -6,7 +6,7 @@ same files as sources (`NAME.py`, compiled at import) and as both (each source w
 bytecode in `__pycache__/`, as the build made it before), interleaved:
 - boot: loadPyodide() (wasm compile and instantiate, the standard library unpacked);
 - unpack: the archive unpacked into /home/pyodide, as pyscript.toml's [files] does;
-- import: what py/main.py imports (``pyscript`` replaced by a stub);
+- import: what the game page imports (``pyscript`` replaced by a stub);
 - first draw: ``App(...)``, ``view.shell()`` and ``App.parts()``, the HTML of the first screen;
 then the modules that cost most to import (own time, children excluded), bytecode archive.
 Node's numbers are not the browser's (no JIT tiers alike, no DOM), but the ratios hold.
@@ -29,9 +29,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 PYODIDE = REPO / "node_modules" / "pyodide"
 TAG = "cpython-314"  # the vendored Pyodide's sys.implementation.cache_tag
-MAIN_IMPORTS = [  # py/main.py's imports, in its order
-    "stdlib_bytecode", "app.screenreader", "app.spoken", "app.view", "app.app", "app.i18n",
-    "app.settings", "browser", "browser.page",
+MAIN_IMPORTS = [  # pages/gold_connection/page.py's imports, in its order
+    "stdlib_bytecode", "shell.screenreader", "pages.gold_connection.screenreader",
+    "pages.gold_connection.view", "pages.gold_connection.controller", "shell.i18n",
+    "pages.gold_connection.settings", "browser", "browser.page",
 ]
 NODE_SCRIPT = r"""
 import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
@@ -91,9 +92,9 @@ start = time.perf_counter()
 for name in MODULES:
     importlib.import_module(name)
 imported = time.perf_counter()
-from app.app import App
-from app.store import MemoryBackend
-from app import view
+from pages.gold_connection.controller import App
+from shell.store import MemoryBackend
+from pages.gold_connection import view
 app = App(MemoryBackend(), "", ["en"], False)
 html = view.shell() + "".join(app.parts().values())
 drawn = time.perf_counter()

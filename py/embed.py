@@ -1,7 +1,8 @@
 """The embed page (embed.html) and the how-to-play page (howto.html): viewers bound to the DOM.
 
 The only module of these two pages that touches the browser.  A :class:`Widget` draws one
-:class:`app.viewer.Viewer` into an element and forwards its clicks, keys and slider moves as
+game's replay viewer (``pages.<game>.replay``) into an element and forwards its clicks, keys and
+slider moves as
 intents; it runs the autoplay clock and the computer seats of play mode (in the AI worker, as
 the game's page does).  The embed page reads its game from its address and tells the page
 that frames it its height (``postMessage``); the how-to page renders its text from the message
@@ -12,20 +13,20 @@ import asyncio
 import json
 from typing import TYPE_CHECKING
 
+import games
 import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
-from app import howto, i18n, links, site, words
-from app import viewer as viewers
-from app.html import esc, tag
-from app.i18n import t
-from app.settings import SPEED_DELAY_MS
-from app.store import Store
-from browser import Brains, browser_languages, computer_step, local_storage
+from browser import AiWorker, browser_languages, computer_step, local_storage
 from browser.page import shortcut_name
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, fetch, window
+from shell import i18n, links, replay, site
+from shell.html import esc, tag
+from shell.i18n import t
+from shell.settings import SPEED_DELAY_MS
+from shell.store import Store
 
 if TYPE_CHECKING:
-    from app.review_view import ReviewRun
+    from types import ModuleType
 
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
@@ -35,20 +36,10 @@ HEIGHT_MESSAGE = "gold-connection:height"
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
 
-def reviews():
-    """app.review_view, imported with the first review (``review=1``): it imports the
-    expert's search, which no other embedded game needs."""
-    from app import review_view
-
-    return review_view
-
-
 def local_brain():
-    """Play mode's computer seats on this thread (the worker is lost or still starting): the
-    AI is imported only then."""
-    from app.brain import Brain
-
-    return Brain()
+    """Play mode's computer seats and the review on this thread (the worker is lost or still
+    starting): each game's AI is imported only then."""
+    return games.AiServices()
 
 
 class Widget:
@@ -68,7 +59,7 @@ class Widget:
         self.root = root
         root.classList.add("viewer")
         root.setAttribute("data-widget", str(self.index))
-        root.innerHTML = viewers.shell()
+        root.innerHTML = replay.shell()
         self.drawn = {}
         self.draw()
 
@@ -193,7 +184,7 @@ class Page:
 
     def __init__(self):
         self.widgets: list[Widget] = []
-        self.brains = Brains(local_brain, on_fallback=self.worker_lost)
+        self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
         self.store = Store(local_storage(), SITE_NAMESPACE)
         self.framed = not getattr(window.Object, "is")(window.parent, window)  # "is": a keyword
         self.single = False  # one widget for the whole page: it sets <html data-state>
@@ -308,7 +299,7 @@ class EmbedPage(Page):
         self.app = document.getElementById("app")
         self._hash = create_proxy(lambda *_: asyncio.ensure_future(self.load()))
         window.addEventListener("hashchange", self._hash)
-        self.review: ReviewRun | None = None
+        self.review = None  # the review's run, with review=1 for a game that has one
         self.review_task = None
 
     def on_click(self, event):
@@ -337,19 +328,22 @@ class EmbedPage(Page):
         self.frame_id = params.frame_id
         site.choose_language(self.store, params.lang, browser_languages())
         ROOT.lang = i18n.language()
-        document.title = t("app.title")
-        top = "" if self.framed else viewers.standalone_bar()
+        game = games.GAMES[0]  # until the record says which game it is
         try:
             rec = await self.record(params)
-            viewer = self.viewer_for(rec, params)
+            game = games.for_format(str(rec.get("format", "")))
+            viewer = game.module("replay").open_replay(rec, params)
         except LoadError as e:
-            return self.fail(top, e.key, e.params)
+            return self.fail(self.top(game), e.key, e.params)
         except (ValueError, TypeError, KeyError) as e:  # RecordError and LinkError included
             key, p = links.problem(e)
-            return self.fail(top, key, p)
+            return self.fail(self.top(game), key, p)
+        document.title = game.title
+        top = self.top(game)
         viewer.notices[:0] = params.errors
         viewer.autoplay = params.autoplay and viewer.mode == "view" and viewer.at < viewer.total
-        reviewed = params.review and isinstance(viewer, viewers.Viewer)
+        review_module = game.review_module() if params.review else None
+        reviewed = review_module is not None
         section = tag(
             "section",
             tag("h2", esc(t("review.embed_title")), id="rv-title")
@@ -364,15 +358,21 @@ class EmbedPage(Page):
         Widget(self, document.getElementById("viewer"), viewer).run()
         if self.review_task is not None:
             self.review_task.cancel()
-        self.review = reviews().ReviewRun(rec) if reviewed else None
+        self.review = review_module.ReviewRun(rec) if review_module is not None else None
         if self.review is not None:
-            self.review_task = asyncio.ensure_future(self.review_loop(self.review, viewer))
+            self.review_task = asyncio.ensure_future(
+                self.review_loop(review_module, self.review, viewer)
+            )
 
-    async def review_loop(self, run, viewer):
+    def top(self, game: games.Game) -> str:
+        """The bar above a replay opened on its own: the game's name and a link to its page."""
+        return "" if self.framed else replay.standalone_bar(game.title, game.href)
+
+    async def review_loop(self, reviews: "ModuleType", run, viewer):
         """The review under the viewer, asked of the worker step by step (``review=1``)."""
-        names = [words.name(viewer.game_at(0), i) for i in range(len(run.rec["players"]))]
+        names = reviews.player_names(viewer)
         while True:
-            self.draw_review(run, names)
+            self.draw_review(reviews, run, names)
             if run.finished:
                 return
             await asyncio.sleep(0)  # clicks and keys are answered between two steps
@@ -380,33 +380,19 @@ class EmbedPage(Page):
                 run.take(await self.brains.ask("review", run.request(), patient=True))
             except Exception as e:
                 run.fail(f"{type(e).__name__}: {e}")
-            for _ in reviews().prepare(run, names):  # the result in pieces: short tasks
+            for _ in reviews.prepare(run, names):  # the result in pieces: short tasks
                 await asyncio.sleep(0)
             await asyncio.sleep(0)  # the last piece and the drawing: two tasks
 
-    def draw_review(self, run, names):
+    def draw_review(self, reviews: "ModuleType", run, names):
         box = document.querySelector("#review .rv-body")
         if box is None or self.review is not run:
             return
-        box.innerHTML = reviews().body(run, names)
+        box.innerHTML = reviews.body(run, names)
         section = document.getElementById("review")
         section.setAttribute("aria-busy", "false" if run.finished else "true")
         section.dataset.review = "done" if run.result else "error" if run.error else "working"
         self.post_height()
-
-    def viewer_for(self, rec: dict, params):
-        """The record's ``format`` decides which game's viewer draws it."""
-        if str(rec.get("format", "")).startswith("go-for-gold/"):
-            from gfgapp.viewer import GfgViewer
-
-            viewer = GfgViewer(rec, at=params.at, speed=params.speed)
-            if params.mode == "play":
-                viewer.notices.append(("gg.embed.view_only", {}))
-            document.title = t("gg.title")
-            return viewer
-        return viewers.Viewer(
-            rec, at=params.at, mode=params.mode, seats=params.players, speed=params.speed
-        )
 
     async def record(self, params) -> dict:
         bad = [e for e in params.errors if e[0] in ("url.g_and_src", "url.src", "link.too_long")]
@@ -419,7 +405,7 @@ class EmbedPage(Page):
         raise LoadError("link.none", {})
 
     def fail(self, top, key, params):
-        self.app.innerHTML = top + viewers.error_html(key, params)
+        self.app.innerHTML = top + replay.error_html(key, params)
         for name in ("data-mode", "data-at", "data-total"):
             ROOT.removeAttribute(name)
         ROOT.dataset.state = "error"
@@ -443,52 +429,26 @@ class HowtoPage(Page):
         self.problems = [e for e in q.errors if e[0] == "url.lang"]  # the page's one parameter
         self.render()
         texts: dict[str, str] = {}
-        for example in howto.EXAMPLES:
-            slot = document.querySelector(f'[data-example="{example.key}"]')
-            try:
-                if example.src not in texts:
-                    texts[example.src] = await self.load_text(example.src)
-                rec = links.record_from_text(texts[example.src])
-                viewer = viewers.Viewer(
-                    rec,
-                    at=example.at,
-                    seats=example.seats,
-                    speed="normal",
-                    prefix=f"{example.key}-",
-                )
-            except LoadError as e:
-                slot.innerHTML = viewers.error_html(e.key, e.params)
-                continue
-            except (ValueError, TypeError, KeyError) as e:
-                slot.innerHTML = viewers.error_html(*links.problem(e))
-                continue
-            self.slots[example.key] = Widget(self, slot, viewer)
-        await self.load_gfg_example()
+        for game in games.GAMES:
+            for key, src, open_viewer in game.module("howto").examples():
+                slot = document.querySelector(f'[data-example="{key}"]')
+                try:
+                    if src not in texts:
+                        texts[src] = await self.load_text(src)
+                    viewer = open_viewer(links.record_from_text(texts[src]))
+                except LoadError as e:
+                    slot.innerHTML = replay.error_html(e.key, e.params)
+                    continue
+                except (ValueError, TypeError, KeyError) as e:
+                    slot.innerHTML = replay.error_html(*links.problem(e))
+                    continue
+                self.slots[key] = Widget(self, slot, viewer)
         ROOT.dataset.state = "ready"
-
-    async def load_gfg_example(self):
-        """Go for Gold's example: the rulebook's first three moves of Dirk, in a viewer."""
-        from gfgapp import howto as gfg_howto
-        from gfgapp.viewer import GfgViewer
-
-        slot = document.querySelector(f'[data-example="{gfg_howto.EXAMPLE_KEY}"]')
-        try:
-            rec = links.record_from_text(await self.load_text(gfg_howto.EXAMPLE_SRC))
-            viewer = GfgViewer(rec, at=0)
-        except LoadError as e:
-            slot.innerHTML = viewers.error_html(e.key, e.params)
-            return
-        except (ValueError, TypeError, KeyError) as e:
-            slot.innerHTML = viewers.error_html(*links.problem(e))
-            return
-        self.slots[gfg_howto.EXAMPLE_KEY] = Widget(self, slot, viewer)
 
     def render(self):
         ROOT.lang = i18n.language()
         document.title = t("howto.title")
-        from gfgapp import howto as gfg_howto
-
-        self.app.innerHTML = howto.page(self.problems, more=gfg_howto.section())
+        self.app.innerHTML = games.howto_page(self.problems)
 
     def relabel(self):
         super().relabel()

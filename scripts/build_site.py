@@ -13,7 +13,7 @@
    packages import are compiled the same way into _stdlib/ (see py/stdlib_bytecode.py).
 3. build/boot.js: what js/loading.js needs before Python runs: the runtime's files with
    their sizes (for the download's progress) and the loading screen's messages in every
-   language, taken from py/app/messages_*.py.
+   language, taken from the site's message tables.
 4. build/python.snapshot: the memory of a Pyodide that has started Python and imported the
    modules in SNAPSHOT_MODULES (scripts/make_snapshot.mjs, under Node), which the pages restore
    (js/pyodide-snapshot.mjs) instead of starting Python: that start was most of a page's
@@ -42,6 +42,10 @@ import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "py"))
+from games import GAMES  # noqa: E402  (the registry: the engines to pack)
+
+GAME_KEYS = tuple(game.key for game in GAMES)
 NODE_MODULES = REPO / "node_modules"
 VENDOR = REPO / "vendor"
 BUILD = REPO / "build"
@@ -67,24 +71,25 @@ SNAPSHOT_MODULES = (
     "asyncio",
     "json",
     "time",
-    "app.app",
-    "app.html",
-    "app.howto",
-    "app.i18n",
-    "app.links",
-    "app.panel",
-    "app.screenreader",
-    "app.settings",
-    "app.site",
-    "app.spoken",
-    "app.store",
-    "app.view",
-    "app.viewer",
-    "app.words",
-    "gfgapp.app",
-    "gfgapp.keys",
-    "gfgapp.spoken",
-    "gfgapp.view",
+    "games",
+    "shell.html",
+    "shell.i18n",
+    "shell.screenreader",
+    "shell.site",
+    "shell.store",
+    "pages.gold_connection.controller",
+    "pages.gold_connection.howto",
+    "shell.links",
+    "pages.gold_connection.panel",
+    "pages.gold_connection.phrases",
+    "pages.gold_connection.replay",
+    "pages.gold_connection.screenreader",
+    "pages.gold_connection.settings",
+    "pages.gold_connection.view",
+    "pages.go_for_gold.controller",
+    "pages.go_for_gold.cursor",
+    "pages.go_for_gold.screenreader",
+    "pages.go_for_gold.view",
 )
 BOOT_JS = BUILD / "boot.js"
 # The loading screens' pictures: each game's own board as it starts, drawn by its engine.
@@ -102,8 +107,8 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 # Packages under py/ that go into the archive, if present.
-ZIPPED_PACKAGES = ("gamekit", "gold_connection", "go_for_gold", "app", "gfgapp", "browser")
-ZIPPED_MODULES = ("stdlib_bytecode.py",)  # single modules under py/ that go in as well
+ZIPPED_PACKAGES = ("gamekit", *GAME_KEYS, "shell", "pages", "browser")
+ZIPPED_MODULES = ("stdlib_bytecode.py", "games.py")  # single modules under py/ that go in too
 NOT_IN_BROWSER = ("cli", "__main__", "clitools")  # modules the pages never import
 # Site files the service worker precaches, as globs relative to the repo root. index.html is
 # listed as "./", the URL people open. sw.js is not: browsers fetch it themselves.
@@ -213,7 +218,8 @@ def compile_bytecode(modules: list[Path]) -> tuple[str, dict[str, list[str] | No
         shutil.rmtree(PYC_DIR / "_stdlib", ignore_errors=True)
         entries = [rel.with_suffix("").as_posix().replace("/", ".").removesuffix(".__init__")
                    for rel in modules if rel.parent != Path(".")]
-        entries = [name for name in entries if name.rsplit(".", 1)[-1] not in NOT_IN_BROWSER]
+        entries = [name for name in entries
+                   if name.rsplit(".", 1)[-1] not in (*NOT_IN_BROWSER, "page")]  # page: the DOM
         run = subprocess.run(
             ["node", str(COMPILE_PYC), str(NODE_MODULES / "pyodide"), str(REPO / "py"),
              str(PYC_DIR), "--stdlib", ",".join(entries), *stale],
@@ -370,7 +376,7 @@ def boot_messages() -> dict[str, dict[str, str]]:
     """The loading screen's messages, per language, from the page's own message tables."""
     messages = {}
     for code in LANGUAGES:
-        path = REPO / "py" / "app" / f"messages_{code}.py"
+        path = REPO / "py" / "pages" / "gold_connection" / f"messages_{code}.py"
         spec = importlib.util.spec_from_file_location(f"_messages_{code}", path)
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)

@@ -1,4 +1,4 @@
-"""Links and positions for explainer pages, from a game record (README: "Hosting and embedding").
+"""Links and positions for explainer pages, from a game record (docs/hosting.md).
 
     python3 scripts/embed_link.py GAME.json [--at N] [--mode view|play] [--players human,ai:medium]
                                   [--lang de] [--autoplay] [--id NAME] [--base URL] [--iframe]
@@ -20,10 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from app.links import MODES, fragment, parse_params  # noqa: E402
 from gamekit.clitools import Parser, fail, read_bytes  # noqa: E402
 from gamekit.safejson import InputError  # noqa: E402
 from gold_connection import record, share  # noqa: E402
+from shell.links import MODES, fragment, parse_params  # noqa: E402
 
 FRAME_SCRIPT = """<script>
   addEventListener("message", (event) => {{

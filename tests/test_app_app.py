@@ -1,19 +1,21 @@
-"""The page's state (app.app) without a browser: boot paths, dialogs, autosave, whole games."""
+"""Gold Connection's page state (its controller) without a browser: boot paths, dialogs,
+autosave, whole games."""
 
 import json
 import random
 import re
 
 import pytest
-from app import hints, i18n, view
-from app.app import App
-from app.brain import Brain
-from app.panel import panel
-from app.session import Session
-from app.settings import Seat, Setup
-from app.store import MemoryBackend
 from gold_connection import IllegalMoveError
 from helpers import BLOCK_BROWSER, PY, fresh_python
+from pages.gold_connection import hints, view
+from pages.gold_connection.ai_service import AiService
+from pages.gold_connection.controller import App
+from pages.gold_connection.panel import panel
+from pages.gold_connection.session import Session
+from pages.gold_connection.settings import Seat, Setup
+from shell import i18n
+from shell.store import MemoryBackend
 from test_app_session import position_session, two_humans
 
 PARTS = {
@@ -43,9 +45,9 @@ def press_any(app: App, rng: random.Random) -> None:
 
 
 def play_out(app: App, seed: int) -> int:
-    """Play to the end: people by random clicks, computers via the worker's Brain."""
+    """Play to the end: people by random clicks, computers via the worker's AiService."""
     rng = random.Random(seed)
-    brain = Brain()
+    brain = AiService()
     for steps in range(20000):
         w = app.session.waiting()
         if w == "over":
@@ -209,7 +211,7 @@ def test_the_hint_names_the_expert_s_plan_in_words_and_plays_it():
     app = App(MemoryBackend())
     app.session = s = position_session(fields={"3": ["b2", "y1"]})
     app.dialog = None
-    hint = json.loads(Brain().hint(json.dumps(s.game.record())))
+    hint = json.loads(AiService().hint(json.dumps(s.game.record())))
     assert hint["token"] in s.game.legal() and hint["source"] == "engine"
     assert hint["token"].startswith("move") and hint["then"].startswith(("take", "end"))
     s.set_hint(hint)
@@ -251,7 +253,7 @@ def test_tie_break_is_explained():
 
 
 def test_every_message_id_in_the_code_exists():
-    from app.messages_en import EN
+    from shell.i18n import EN  # the site's messages and the game's
 
     used = set()
     for path in (PY / "app").glob("*.py"):
@@ -268,19 +270,27 @@ def test_every_message_id_in_the_code_exists():
     assert missing == []
 
 
-def test_app_imports_no_browser_module():
+def test_shell_and_page_packages_import_no_browser_module():
+    """Only each game's ``page`` module (and browser/) touches the browser: the rest of the
+    page layer runs, and is tested, in CPython."""
     code = BLOCK_BROWSER + (
-        "import pkgutil, importlib, app\n"
-        "for m in pkgutil.iter_modules(app.__path__):\n"
-        "    importlib.import_module('app.' + m.name)\n"
+        "import pkgutil, importlib, shell, pages, games\n"
+        "names = ['shell.' + m.name for m in pkgutil.iter_modules(shell.__path__)]\n"
+        "for game in games.GAMES:\n"
+        "    pkg = importlib.import_module('pages.' + game.key)\n"
+        "    names += [pkg.__name__ + '.' + m.name for m in pkgutil.iter_modules(pkg.__path__)\n"
+        "              if m.name != 'page']\n"
+        "for name in names:\n"
+        "    importlib.import_module(name)\n"
         "print('ok')\n"
     )
     assert fresh_python(code) == "ok"
 
 
 def test_message_ids_built_at_run_time_exist():
-    from app.messages_en import EN
-    from app.settings import LEVEL_CANDIDATES, SPEEDS
+    from pages.gold_connection.settings import LEVEL_CANDIDATES
+    from shell.i18n import EN  # the site's messages and the game's
+    from shell.settings import SPEEDS
 
     built = [f"colour.{c}" for c in "bygr"]
     built += [f"heading.{h}" for h in "wenms"] + [f"corridor.{c}" for c in "nms"]
@@ -384,7 +394,7 @@ def test_a_new_game_asks_before_replacing_a_game_in_progress():
 def test_a_log_entry_is_worded_from_itself_even_when_its_id_was_another_s():
     """After a new game the log showed the last game's moves under "Set-up": entries were
     worded once per ``id(entry)``, and the new game's entries took the freed ids."""
-    from app.session import Entry
+    from pages.gold_connection.session import Entry
 
     for i in range(30):  # each freed at once; CPython hands the next one the same address
         assert f">move {i}<" in view.entry_html(Entry(0, 0, f"move {i}", []))
@@ -431,7 +441,7 @@ def test_undo_is_off_while_the_computer_plays():
 
 def test_a_computer_turn_is_told_in_the_third_person():
     app = App(MemoryBackend(), "?players=ai:greedy,human&names=Bot (expert),Ada&seed=5")
-    brain = Brain()
+    brain = AiService()
     seen = set()
     while app.session.game.counter < 4:
         s = app.session

@@ -8,15 +8,16 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from app import boardplay, view, words
-from app.app import App
-from app.brain import Brain
-from app.i18n import set_language
-from app.panel import panel, way_text
-from app.session import HOPELESS_BELOW, Session, best_chance, follows, walk_end
-from app.store import MemoryBackend
 from gold_connection import svg
 from helpers import position_record
+from pages.gold_connection import boardplay, view
+from pages.gold_connection import phrases as words
+from pages.gold_connection.ai_service import AiService
+from pages.gold_connection.controller import App
+from pages.gold_connection.panel import panel, way_text
+from pages.gold_connection.session import HOPELESS_BELOW, Session, best_chance, follows, walk_end
+from shell.i18n import set_language
+from shell.store import MemoryBackend
 from test_app_session import position_session
 
 
@@ -176,7 +177,7 @@ SECOND_PERSON = {
 def test_computer_turns_are_told_in_the_third_person_in_every_language(lang):
     set_language(lang)
     app = App(MemoryBackend(), "?players=ai:greedy,ai:medium&names=Bot,Rob&seed=5")
-    brain = Brain()
+    brain = AiService()
     seen = set()
     try:
         while app.session.game.counter < 4:
@@ -198,6 +199,6 @@ def test_skip_is_offered_during_a_computer_turn_only_where_the_page_can_skip(mon
     app = App(MemoryBackend(), "?players=ai:greedy,human&seed=3")
     assert app.session.waiting().startswith("ai")
     assert not [b for b in panel(app.session).actions if b.intent == "skip"]  # the embed page
-    monkeypatch.setattr("app.panel.OFFER_SKIP", True)
+    monkeypatch.setattr("pages.gold_connection.panel.OFFER_SKIP", True)
     (skip,) = [b for b in panel(app.session).actions if b.intent == "skip"]
     assert skip.label == "Skip to the result" and skip.key == "K" and skip.kind == "secondary"

@@ -10,9 +10,13 @@ import string
 from html.parser import HTMLParser
 from pathlib import Path
 
+import games
 import pytest
-from app import i18n, site
-from app.store import MemoryBackend, Store
+from shell import i18n, site
+from shell.store import MemoryBackend, Store
+
+for _game in games.GAMES:  # every game's messages in the catalogue, as the site has them
+    _game.module("messages")
 
 LANGUAGES = ("en", "de", "nl", "hu")
 REPO = Path(__file__).resolve().parents[1]
@@ -93,7 +97,7 @@ def test_a_translation_is_not_left_in_english(code):
     assert not same, f"{code} still has English texts: {same}"
 
 
-# The rules' own words in each language follow the rulebooks in /work/shared/seeds/.
+# The rules' words in each language are the rulebooks' (docs/rules/gold-connection.md lists them).
 TERMS = {
     "de": {
         "howto.material.2": ["Trost-Chips", "Zug-Zähler"],
@@ -204,7 +208,7 @@ NOT_WORDS = {
     "Magyar",  # the switcher: each catalogue's lang.name
     *NAMES,
 }
-NOTATION = re.compile(r"\b(?:[bygr][1-6]|GC-\d+(?:\.\d+)?)\b")  # bars, rule clause ids
+NOTATION = re.compile(r"\b(?:[bygr][1-6]|G[CG]-\d+(?:\.\d+)?)\b")  # bars, rule clause ids
 
 
 class _Texts(HTMLParser):
@@ -253,9 +257,9 @@ def pseudo():
 
 def screens_of_a_whole_game():
     """The game page's parts at every prompt of a whole hot-seat game, with every dialog."""
-    from app.app import App
-    from app.settings import Seat, Setup
-    from app.store import MemoryBackend
+    from pages.gold_connection.controller import App
+    from pages.gold_connection.settings import Seat, Setup
+    from shell.store import MemoryBackend
 
     app = App(MemoryBackend(), "?speed=fast&colour=red", ["xx"])  # a notice about the address
     yield app.parts()
@@ -284,7 +288,8 @@ def screens_of_a_whole_game():
 
 
 def screens_of_the_viewer():
-    from app.viewer import Viewer, error_html, standalone_bar
+    from pages.gold_connection.replay import Viewer
+    from shell.replay import error_html, standalone_bar
 
     rec = json.loads((REPO / "scenarios" / "gc-8-4-robbery.json").read_text())
     rec["players"] = [{"name": n} for n in NAMES]
@@ -296,7 +301,7 @@ def screens_of_the_viewer():
     yield v.parts()
     for key in [k for k in i18n.EN if k.startswith("link.")]:
         yield {"error": error_html(key, {"src": "x.json", "status": 404, "detail": "move 1"})}
-    yield {"bar": standalone_bar()}
+    yield {"bar": standalone_bar("Gold Connection", "./")}
 
 
 @pytest.mark.usefixtures("pseudo")
@@ -311,10 +316,11 @@ def test_no_text_of_the_game_page_is_written_outside_the_catalogues():
 @pytest.mark.usefixtures("pseudo")
 def test_no_text_of_screen_reader_mode_is_written_outside_the_catalogues():
     """Its region, its news and every reading command's answer, through a whole game."""
-    from app import screenreader, spoken
-    from app.app import App
-    from app.settings import Seat, Setup
-    from app.store import MemoryBackend
+    from pages.gold_connection import screenreader as spoken
+    from pages.gold_connection.controller import App
+    from pages.gold_connection.settings import Seat, Setup
+    from shell import screenreader
+    from shell.store import MemoryBackend
 
     app = App(MemoryBackend(), "", ["xx"])
     app.start(Setup([Seat(NAMES[0]), Seat(NAMES[1], "greedy")], "counter", 5))
@@ -341,13 +347,13 @@ def test_no_text_of_screen_reader_mode_is_written_outside_the_catalogues():
 
 @pytest.mark.usefixtures("pseudo")
 def test_no_text_of_the_embed_and_howto_pages_is_written_outside_the_catalogues():
-    from app import howto
+    import games
 
     found = set()
     for parts in screens_of_the_viewer():
         for html in parts.values():
             found.update(stray_words(html))
-    found.update(stray_words(howto.page()))
+    found.update(stray_words(games.howto_page()))
     assert not found, f"words not from the message table: {sorted(found)}"
 
 
@@ -406,7 +412,7 @@ def test_plural_forms_follow_each_language(code, one, two):
 
 
 def test_a_single_bar_goes_back_and_several_go_back():
-    from app import words
+    from pages.gold_connection import phrases as words
 
     params = {"name": "Ada", "placed": ["b1"], "gain": 1, "score": 1, "field": "3"}
     one = words.log_text("log.sorted_back", {**params, "back": ["y3"], "n": 1})
@@ -459,7 +465,7 @@ def test_no_message_puts_a_possessive_on_a_name():
 
 
 def test_default_names_follow_the_language_and_chosen_names_stay():
-    from app.settings import localized_name
+    from pages.gold_connection.settings import localized_name
 
     i18n.set_language("de")
     assert localized_name("Player 1") == "Spieler 1"

@@ -4,11 +4,11 @@ line's dispatch and help, the site-wide setting and ``?sr=``, and its HTML."""
 from __future__ import annotations
 
 import pytest
-from app import screenreader
-from app.app import App
-from app.screenreader import Announcer, Command, CommandLine, Reply
-from app.settings import parse_query, quick_setup
-from app.store import MemoryBackend, Store
+from pages.gold_connection.controller import App
+from pages.gold_connection.settings import parse_query, quick_setup
+from shell import screenreader
+from shell.screenreader import Announcer, Command, CommandLine, Reply
+from shell.store import MemoryBackend, Store
 
 
 def test_each_piece_of_news_is_said_once_in_order():

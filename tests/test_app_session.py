@@ -3,10 +3,10 @@
 import random
 
 import pytest
-from app.session import SaveError, Session, walk_path
-from app.settings import Seat, Setup
 from gold_connection import canonical
 from helpers import position_record
+from pages.gold_connection.session import SaveError, Session, walk_path
+from pages.gold_connection.settings import Seat, Setup
 
 
 def position_session(fields=None, victim_rows=None, to_move=0) -> Session:
@@ -165,7 +165,7 @@ def test_an_illegal_move_in_a_save_is_named():
 
 def test_the_panel_offers_ending_the_turn_only_where_no_other_stone_stands():
     """GC-4.6: at a victim's field the choices are robberies; elsewhere ending is one."""
-    from app.panel import panel
+    from pages.gold_connection.panel import panel
 
     robbing = position_session(victim_rows={"g6": 4, "b5": 2, "y6": 4}, to_move=0)
     robbing.intent("field", "2")
@@ -179,7 +179,7 @@ def test_the_panel_offers_ending_the_turn_only_where_no_other_stone_stands():
 def test_the_heading_at_an_end_field_is_chosen_by_arrow_keys_north_first():
     """GC-6.1: stopped on E, the stone enters one of the two corridors it did not arrive from;
     ↑ takes the more northern, ↓ the other, as when a longer way is built."""
-    from app.panel import panel
+    from pages.gold_connection.panel import panel
 
     s = position_session(fields={"E": []}, to_move=0)
     for token in ("move 4", "end", "dice 3 3"):  # safe 1 east to E, end the turn: 6 >= 4

@@ -1,6 +1,6 @@
 """URL parameters and remembered settings (app.settings): every bad value is reported."""
 
-from app.settings import Seat, Setup, ai_levels, parse_query, quick_setup
+from pages.gold_connection.settings import Seat, Setup, ai_levels, parse_query, quick_setup
 
 LANGS = ["en"]
 

@@ -8,12 +8,13 @@ import random
 from pathlib import Path
 from types import SimpleNamespace
 
-from app import spoken, words
-from app.app import App
-from app.brain import Brain
-from app.screenreader import Announcer
-from app.session import Session
-from app.store import MemoryBackend
+from pages.gold_connection import phrases as words
+from pages.gold_connection import screenreader as spoken
+from pages.gold_connection.ai_service import AiService
+from pages.gold_connection.controller import App
+from pages.gold_connection.session import Session
+from shell.screenreader import Announcer
+from shell.store import MemoryBackend
 
 ROBBERY = Path(__file__).resolve().parents[1] / "scenarios" / "gc-8-4-robbery.json"
 
@@ -128,7 +129,7 @@ def test_every_log_line_is_told_once_in_order_through_a_whole_game_by_commands()
     line, narrator, announcer = spoken.commands(app), spoken.Narrator(), Announcer()
     rng = random.Random(1)
     told: list[str] = []
-    brain = Brain()
+    brain = AiService()
     for _ in range(3000):
         s = app.session
         told += announcer.fresh(narrator.news(s))

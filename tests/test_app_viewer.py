@@ -6,12 +6,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import games
 import pytest
-from app import howto, i18n
-from app.viewer import CHECKPOINT, Viewer, error_html
 from gold_connection import record as records
 from gold_connection import svg
 from helpers import random_record
+from pages.gold_connection import howto
+from pages.gold_connection.replay import CHECKPOINT, Viewer
+from shell import i18n
+from shell.replay import error_html
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
@@ -103,10 +106,10 @@ def test_play_mode_rolls_fresh_dice_and_restarts_from_its_step():
 
 
 def test_the_computer_seat_plays_through_the_viewer():
-    from app.brain import Brain
+    from pages.gold_connection.ai_service import AiService
 
     v = Viewer(scenario("gc-8-4-robbery.json"), at=0, mode="play", seats=["greedy", "greedy"])
-    brain = Brain()
+    brain = AiService()
     for _ in range(40):
         waiting = v.waiting()
         if waiting not in ("ai", "ai-roll"):
@@ -156,7 +159,7 @@ def test_the_howto_examples_open_where_the_rulebook_example_starts():
 
 
 def test_the_howto_page_has_every_clause_and_a_slot_per_example():
-    html = howto.page()
+    html = games.howto_page()
     for section, clauses in howto.SECTIONS:
         assert f'id="rules-{section}"' in html
         for rule, _ in clauses:
@@ -191,7 +194,7 @@ def test_the_howto_page_starts_with_a_labelled_picture_and_how_a_turn_goes():
     for lang in i18n.languages():
         i18n.set_language(lang)
         try:
-            html = howto.page()
+            html = games.howto_page()
         finally:
             i18n.set_language("en")
         figure = html.index('<figure class="hw-figure">')

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import embed_link
 import pytest
-from app import links
 from gold_connection import record
 from helpers import random_record
+from pages.gold_connection.replay import parse_seats
+from shell import links
 
 SORTING = Path(__file__).resolve().parents[1] / "scenarios" / "gc-8-3-sorting.json"
 
@@ -28,7 +29,8 @@ def test_prints_an_address_whose_fragment_the_embed_page_reads(capsys):
     page, _, fragment = url.partition("#")
     assert page == "https://example.org/gc/embed.html"
     p = links.parse_params("", fragment, ["en"])
-    assert p.errors == [] and p.at == 2 and p.players == [None, "greedy"] and p.frame_id == "ex 3&x"
+    assert p.errors == [] and p.at == 2 and p.frame_id == "ex 3&x"
+    assert parse_seats(p.players, p.errors) == [None, "greedy"] and p.errors == []
     assert links.record_from_payload(p.payload) == json.loads(SORTING.read_text())
 
 

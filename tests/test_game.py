@@ -141,7 +141,7 @@ def test_gc_8_4_rob_takes_top_bars_only():
     for token in ("rob g6:1", "rob g6:2", "rob g5:1", "rob g5:2", "rob g6:2 g5:1", "rob g6:4"):
         assert canonical(token) in legal
     assert "rob g6:4 g5:2" in legal  # target 1 + 10 + 3 = 14
-    assert "rob b6:4 g6:4" not in legal  # target 21 can never succeed: not offered (README)
+    assert "rob b6:4 g6:4" not in legal  # target 21 can never succeed: not offered (docs/rules)
     assert not any("g6:5" in t for t in legal)
     g.apply("rob g6:2 g5:1")
     assert g.turn.target == 1 + 4 + 3 + 2  # steps + g4 + g3 + g2
@@ -358,7 +358,7 @@ def test_an_illegal_token_changes_nothing():
 
 
 def test_robbed_with_nowhere_to_go_the_turn_fails():
-    # The rules' gap (README): after a robbery at step 16 the only field in reach holds a
+    # The rules' gap (docs/rules): after a robbery at step 16 the only field in reach holds a
     # stone that cannot be robbed, so no move is legal; the turn fails as after a roll.
     p = [
         {"stone": "1", "heading": "e", "chips": 5},

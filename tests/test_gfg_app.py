@@ -1,4 +1,5 @@
-"""Go for Gold's page logic (py/gfgapp) in CPython: whole games through intents, hot seat,
+"""Go for Gold's page logic (py/pages/go_for_gold) in CPython: whole games through intents,
+hot seat,
 links and saves that must not lose a game, the words, the keyboard cursor."""
 
 from __future__ import annotations
@@ -8,14 +9,14 @@ import random
 from pathlib import Path
 
 import pytest
-from app import i18n
-from app.store import MemoryBackend
-from gfgapp import messages
-from gfgapp.app import GfgApp
-from gfgapp.keys import step_towards
-from gfgapp.setup import parse_query
 from go_for_gold.board import island
 from go_for_gold.players import make_player
+from pages.go_for_gold import messages, view
+from pages.go_for_gold.controller import GfgApp
+from pages.go_for_gold.cursor import step_towards
+from pages.go_for_gold.settings import parse_query
+from shell import i18n
+from shell.store import MemoryBackend
 
 
 @pytest.fixture(autouse=True)
@@ -31,7 +32,7 @@ def play_out(app: GfgApp, rng: random.Random, limit: int = 3000) -> int:
     steps = 0
     while app.waiting() != "over" and steps < limit:
         steps += 1
-        app.parts()
+        view.parts(app)
         w = app.waiting()
         g = app.game
         if w == "chance":
@@ -74,7 +75,7 @@ def test_a_solo_game_by_clicks_reaches_the_end_and_resumes_exactly():
 def test_hot_seat_asks_to_pass_the_device_between_people_only():
     app = GfgApp(MemoryBackend(), "?players=human,human,medium&names=Ada,Bob&seed=2")
     assert app.waiting() == "handoff"  # two people: Ada confirms she holds the device
-    assert "Ada" in app.parts()["dialog"]
+    assert "Ada" in view.parts(app)["dialog"]
     app.intent("handoff")
     app.intent("field", app.game.legal()[0].split()[1])  # Ada picks the start harbour
     app.roll()
@@ -84,7 +85,7 @@ def test_hot_seat_asks_to_pass_the_device_between_people_only():
         app.intent("field", f)
     assert app.complete() and app.intent("confirm")
     assert app.game.to_move == 1 and app.waiting() == "handoff"
-    assert "Pass the device to Bob" in app.parts()["dialog"]
+    assert "Pass the device to Bob" in view.parts(app)["dialog"]
     play_out(app, random.Random(5))
     assert app.game.over
 
@@ -93,7 +94,7 @@ def test_six_computers_play_to_the_end():
     app = GfgApp(MemoryBackend(), "?players=easy,medium,hard,greedy,random,medium&seed=9")
     play_out(app, random.Random(0))
     assert app.game.over and len(app.game.winners) >= 1
-    assert "results" in app.parts()["dialog"]
+    assert "results" in view.parts(app)["dialog"]
 
 
 def hopeless_choice(kind: str) -> GfgApp:
@@ -133,7 +134,7 @@ def hopeless_choice(kind: str) -> GfgApp:
 def test_a_choice_that_cannot_succeed_is_never_the_main_button(kind, said):
     """GG-4.1/4.2/4.3: at 0 % a search finds nothing (and an exploration only brings the
     curse); both are optional, so passing is the main (default) button."""
-    from gfgapp import view
+    from pages.go_for_gold import view
 
     app = hopeless_choice(kind)
     html = view.decision(app)
@@ -162,7 +163,7 @@ def test_the_path_is_drawn_step_by_step_with_dead_ends_and_undo():
         app.intent("field", f)
     assert len(app.building) == n or app.game.island.is_harbour(app.building[-1])
     assert app.dead_ends() == set()
-    sheet = app.parts()["sheet"]
+    sheet = view.parts(app)["sheet"]
     assert 'class="field' in sheet and "on your path" in sheet
 
 
@@ -242,7 +243,7 @@ def test_bad_links_are_named_and_start_nothing():
         assert q.setup is None or key == "url.names", query
         assert key in [k for k, _ in q.errors], query
         app = GfgApp(MemoryBackend(), query)
-        text = app.parts()["notices"]
+        text = view.parts(app)["notices"]
         assert text.count("<li") >= 1 and "{" not in text, query
 
 
@@ -276,7 +277,7 @@ def test_bad_links_are_named_and_start_nothing():
 def test_corrupt_saves_are_named_set_aside_and_a_fresh_game_offered(stored):
     backend = MemoryBackend({"go-for-gold:save": stored})
     app = GfgApp(backend, "")
-    notices = app.parts()["notices"]
+    notices = view.parts(app)["notices"]
     assert notices and "{" not in notices
     if "ai" in stored and "x" in stored:  # a seat this page cannot run goes to a person
         assert app.game.players[0].get("ai") is None
@@ -302,7 +303,7 @@ def test_the_page_is_drawn_in_german_in_the_rulebook_s_words():
     app = GfgApp(MemoryBackend(), "?players=human&seed=3&lang=de")
     app.intent("field", "g1")
     app.roll()
-    html = "".join(app.parts().values())
+    html = "".join(view.parts(app).values())
     assert "Schaufel" in html and "Fuß" in html
     assert "Zeichne einen Weg" in html
     i18n.set_language("en")
@@ -335,8 +336,8 @@ def test_arrow_keys_walk_the_hexes():
 
 
 def test_a_solo_game_through_the_command_line_alone():
-    from app.screenreader import Announcer
-    from gfgapp import spoken
+    from pages.go_for_gold import screenreader as spoken
+    from shell.screenreader import Announcer
 
     app = GfgApp(MemoryBackend(), "?players=human&names=Ada&seed=6&sr=1")
     assert app.sr_asked is True
@@ -371,7 +372,7 @@ def test_a_solo_game_through_the_command_line_alone():
 
 
 def test_the_command_line_answers_in_one_line_and_never_half_applies():
-    from gfgapp import spoken
+    from pages.go_for_gold import screenreader as spoken
 
     app = GfgApp(MemoryBackend(), "?players=human&seed=6")
     line = spoken.commands(app)
@@ -393,8 +394,8 @@ def test_the_command_line_answers_in_one_line_and_never_half_applies():
 
 
 def test_a_finished_game_steps_through_on_the_viewer_and_shares_as_a_link():
-    from app.links import parse_params, record_from_payload
-    from gfgapp.viewer import GfgViewer
+    from pages.go_for_gold.replay import GfgViewer
+    from shell.links import parse_params, record_from_payload
 
     app = GfgApp(MemoryBackend(), "?players=human,medium&names=Ada,Bot&seed=14")
     play_out(app, random.Random(4))
@@ -412,12 +413,12 @@ def test_a_finished_game_steps_through_on_the_viewer_and_shares_as_a_link():
     assert v.intent("first") and v.parts()["caption"].count("Go for Gold") == 1
     parts = v.parts()
     assert set(parts) == {"notices", "status", "board", "caption", "controls", "crates", "log"}
-    assert app.dialog == "over" and 'href="embed.html#g=' in app.parts()["dialog"]  # replay it
+    assert app.dialog == "over" and 'href="embed.html#g=' in view.parts(app)["dialog"]  # replay it
 
 
 def test_the_viewer_refuses_a_bad_record_naming_the_move():
     from gamekit.errors import RecordError
-    from gfgapp.viewer import GfgViewer
+    from pages.go_for_gold.replay import GfgViewer
 
     rec = {"format": "go-for-gold/1", "players": [{"name": "A"}], "moves": ["start g1", "die 0"]}
     with pytest.raises(RecordError, match="move 1 'die 0'"):
@@ -426,8 +427,8 @@ def test_the_viewer_refuses_a_bad_record_naming_the_move():
 
 @pytest.mark.parametrize("code", ["en", "de", "nl", "hu"])
 def test_the_how_to_section_reads_in_every_language_and_its_example_replays(code):
-    from gfgapp import howto
-    from gfgapp.viewer import GfgViewer
+    from pages.go_for_gold import howto
+    from pages.go_for_gold.replay import GfgViewer
 
     i18n.set_language(code)
     html = howto.section()
@@ -449,7 +450,7 @@ def test_the_how_to_section_reads_in_every_language_and_its_example_replays(code
     ],
 )
 def test_the_winner_line_reads_right_with_its_points(code, one, shared):
-    """The end screen's line, as gfgapp.view and gfgapp.spoken make it: the points come
+    """The end screen's line, as the view and the screen-reader commands make it: the points come
     counted ("26 Punkte", "26 pont"), so the sentence around them must not decline or count
     them again ("mit 26 Punkte", "26 pont ponttal")."""
     i18n.set_language(code)
@@ -460,7 +461,7 @@ def test_the_winner_line_reads_right_with_its_points(code, one, shared):
 
 
 def test_the_end_table_writes_a_sheet_as_a_sum_with_true_minus_signs():
-    from gfgapp.view import entries_sum
+    from pages.go_for_gold.view import entries_sum
 
     assert entries_sum([4, -1, 5]) == "4 − 1 + 5"
     assert entries_sum([-3]) == "−3"

@@ -1,4 +1,4 @@
-"""Go for Gold's rules, clause by clause (../shared/rules/go-for-gold.md, GG-2 to GG-6)."""
+"""Go for Gold's rules, clause by clause (docs/rules/go-for-gold.md, GG-2 to GG-6)."""
 
 import json
 from pathlib import Path

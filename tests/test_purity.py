@@ -25,18 +25,19 @@ def test_no_browser_import_in_engine_source():
 
 
 def test_first_screen_leaves_the_review_the_search_and_the_series_runner_unimported():
-    """What the game pages import before their first screen (py/main.py, py/gfg_main.py, the
+    """What the game pages import before their first screen (py/play.py's pages, the
     embed page) builds no review, expert search or tournament machinery: each costs import
     time on every visit (bench/startup_steps.py), and they load when first used."""
     code = (
         "import sys\n"
-        "from app import panel, screenreader, spoken, view\n"
-        "from app.app import App\n"
-        "from app.store import MemoryBackend\n"
-        "from app import howto, i18n, links, site, words, viewer\n"
-        "from gfgapp import app as gfg_app, view as gfg_view\n"
+        "from pages.gold_connection import panel, screenreader, view\n"
+        "from pages.gold_connection.controller import App\n"
+        "from shell.store import MemoryBackend\n"
+        "from shell import i18n, site\n"
+        "from pages.gold_connection import howto, phrases, replay\nfrom shell import links\n"
+        "from pages.go_for_gold import controller, view as gfg_view\n"
         "App(MemoryBackend(), '', ['en'], False).parts()\n"
-        "heavy = ('gold_connection.review', 'gold_connection.ai', 'app.review_view',\n"
+        "heavy = ('gold_connection.review', 'gold_connection.ai', 'pages.gold_connection.review',\n"
         "         'gamekit.match')\n"
         "print(' '.join(name for name in heavy if name in sys.modules) or 'none')\n"
     )
@@ -48,10 +49,10 @@ def test_go_for_gold_page_leaves_gold_connection_unimported():
     but not the other game's engine: links go through gamekit.share."""
     code = (
         "import sys\n"
-        "from app import screenreader\n"
-        "from app.settings import SPEED_DELAY_MS\n"
-        "from gfgapp import keys, spoken, view\n"
-        "from gfgapp.app import GfgApp\n"
+        "from shell import screenreader\n"
+        "from shell.settings import SPEED_DELAY_MS\n"
+        "from pages.go_for_gold import cursor, screenreader, view\n"
+        "from pages.go_for_gold.controller import GfgApp\n"
         "print(sorted(m for m in sys.modules if m.startswith('gold_connection')) or 'none')\n"
     )
     assert fresh_python(code) == "none"

@@ -162,7 +162,7 @@ def test_summary_matches_the_documented_shape():
         "rows": {"b5": 1, "g6": 2},
         "bars": 3,
         "score": 4,
-        "turns_left": 18,  # beyond rules §9: turns 1, 3, …, 35 (README)
+        "turns_left": 18,  # beyond rules §9: turns 1, 3, …, 35 (docs/records.md)
     }
     g.apply("move 1")
     g.apply("take b3 b2")
@@ -176,7 +176,7 @@ def test_summary_matches_the_documented_shape():
         "dice": None,
         "plundered": [],
         "robbed": [],
-        # beyond rules §9 (README, "What a bot sees")
+        # beyond rules §9 (docs/records.md, "What a bot sees")
         "robbed_rows": [],
         "arrived_from": None,
         "must_move": False,

@@ -8,9 +8,11 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from app import i18n
-from app.brain import Brain
-from app.review_view import (
+from gamekit.match import one_game
+from gold_connection import record
+from gold_connection.review import FUTURE_POINTS, expected_final, review
+from pages.gold_connection.ai_service import AiService
+from pages.gold_connection.review import (
     MARKERS,
     ReviewRun,
     body,
@@ -19,9 +21,7 @@ from app.review_view import (
     token_text,
     win_curves,
 )
-from gamekit.match import one_game
-from gold_connection import record
-from gold_connection.review import FUTURE_POINTS, expected_final, review
+from shell import i18n
 
 NAMES = ["Ada", "Bo<b>"]
 SVG = "{http://www.w3.org/2000/svg}"
@@ -37,7 +37,7 @@ def game():
 @pytest.fixture(scope="module")
 def run(game):
     """The review as the page gathers it: the worker's steps, then the summary."""
-    brain, r = Brain(), ReviewRun(game)
+    brain, r = AiService(), ReviewRun(game)
     while not r.finished:
         r.take(brain.review(r.request(), 0.05))
     return r

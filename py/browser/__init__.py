@@ -1,7 +1,8 @@
 """What every page of the site needs from the browser: storage, languages, the AI worker,
 and screen-reader mode.
 
-The pages' own modules (py/main.py, py/embed.py) bind the DOM; this package holds what they
+The pages' own modules (each game's ``page``, py/embed.py) bind the DOM; this package holds
+what they
 share, with no Gold Connection specifics, so another game's page can use it as it is.
 """
 
@@ -10,11 +11,11 @@ from __future__ import annotations
 import asyncio
 import time
 
-from app import screenreader
-from app.i18n import t
-from app.store import MemoryBackend
 from pyodide.ffi import create_proxy
 from pyscript import create_named_worker, document, window
+from shell import screenreader
+from shell.i18n import t
+from shell.store import MemoryBackend
 
 BOOT_GRACE_S = 1.0
 """Until this long after the worker was started, a question waits for it; later questions
@@ -49,13 +50,14 @@ def browser_languages() -> list[str]:
         return []
 
 
-class Brains:
+class AiWorker:
     """The computer seats' decisions and hints, answered by a PyScript worker.
 
     The worker starts on ``start()`` (the pages call it once they are ready) or the first
     question. Whenever it cannot answer (its file does not load, it is still starting
     :data:`BOOT_GRACE_S` after it was started, it stays silent for
-    :data:`ANSWER_TIMEOUT_S` or it raises), ``fallback()`` (e.g. ``app.brain.Brain``) answers
+    :data:`ANSWER_TIMEOUT_S` or it raises), ``fallback()`` (a game's
+    ``AiService``) answers
     on this thread instead, so the game never stalls; ``on_fallback(reason)`` is told once when
     the worker is given up. ``<html data-ai>`` says who answers: "worker" or "main".
     """
@@ -127,7 +129,7 @@ class Brains:
         return getattr(self.fallback, method)(record_json)
 
 
-async def computer_step(brains: Brains, owner, session, version: int, waiting: str) -> str:
+async def computer_step(brains: AiWorker, owner, session, version: int, waiting: str) -> str:
     """One action of the computer seat to move, for ``owner`` (the game page's App or an
     embedded Viewer: ``session``, ``record_json()``, ``computer_plays(token)``,
     ``computer_failed(reason)``). "played"; "stale" when the state moved on while it thought;
@@ -147,12 +149,13 @@ async def computer_step(brains: Brains, owner, session, version: int, waiting: s
 
 
 class ScreenReaderMode:
-    """A game page's screen-reader mode (:mod:`app.screenreader`), bound to the DOM.
+    """A game page's screen-reader mode (:mod:`shell.screenreader`), bound to the DOM.
 
     ``mount(element)`` draws the switch (and, when on, the live region, the command line and
     its output log) into the page's first container, again after every redraw of the page's
-    shell. The page passes ``commands`` (its :class:`app.screenreader.CommandLine`),
-    ``news()`` (its ``(key, text)`` news, e.g. ``app.spoken.Narrator``'s) and ``changed()``
+    shell. The page passes ``commands`` (its :class:`shell.screenreader.CommandLine`),
+    ``news()`` (its ``(key, text)`` news, e.g. Gold Connection's ``Narrator``'s) and
+    ``changed()``
     (redraw after a command moved the game on), and calls :meth:`tell` after each drawing;
     ``on_switch(on)`` is told when the reader turns the mode on or off.
     """

@@ -22,8 +22,8 @@ holds up input longer than its own short duration. ``<html data-motion>`` is "on
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
-from gold_connection import svg
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
@@ -98,7 +98,9 @@ def _js(value):
 
 
 class Motion:
-    def __init__(self):
+    def __init__(self, spot: Callable[[str], tuple[float, float] | None]):
+        self.spot = spot
+        """Where a piece stands on a field of the game's picture (None: no such field)."""
         self.pace = "normal"
         self.skipping = False
         self.until = 0.0  # performance.now() when the last animation started here ends
@@ -185,9 +187,10 @@ class Motion:
         ex, ey = float(end.matrix.e), float(end.matrix.f)
         frames = []
         for field in fields[:-1]:
-            if field not in svg.BOXES:
+            at = self.spot(field)
+            if at is None:
                 return None, 0.0
-            x, y = svg.piece_spot(field)
+            x, y = at
             frames.append({"translate": f"{x - ex:.1f}px {y - ey:.1f}px"})
         frames.append({"translate": "0px 0px"})
         ms = min(WALK_MAX_MS, STEP_MS * (len(fields) - 1)) * k

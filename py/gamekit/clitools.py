@@ -202,7 +202,7 @@ def game_parser(prog: str, description: str) -> tuple[Parser, argparse._SubParse
     p = Parser(
         prog=prog,
         description=description,
-        epilog="Run from the repository root with PYTHONPATH=py. Records are JSON (see README).",
+        epilog="Run from the repository root with PYTHONPATH=py. Records: docs/records.md.",
     )
     return p, p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 

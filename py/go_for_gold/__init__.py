@@ -1,5 +1,5 @@
 """Go for Gold (Steffen Benndorf and Kaddy Arendt, NSV 2021): the rules engine, pure standard
-library, the same in CPython and Pyodide. Rules: ../shared/rules/go-for-gold.md (GG-1 to GG-7).
+library, the same in CPython and Pyodide. Rules: docs/rules/go-for-gold.md (GG-1 to GG-7).
 """
 
 from gamekit.errors import IllegalMoveError, RecordError

@@ -163,7 +163,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="grade every decision of a record against the expert",
         description="Weigh every decision of a record with the expert's search and print per "
         "player the accuracy, the expected points lost and the grades, then the costliest "
-        "decisions (see README). A progress bar goes to stderr when it is a terminal. "
+        "decisions (see docs/cli.md). A progress bar goes to stderr when it is a terminal. "
         "A malformed record or an illegal move prints one error line and exits 2.",
     )
     s.add_argument("file", help="record file, or - for standard input")

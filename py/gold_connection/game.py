@@ -907,7 +907,7 @@ def take_tokens(bars: Iterable[str], budget: int) -> list[str]:
 def take_options(bars: tuple[str, ...], budget: int) -> tuple[tuple[str, ...], ...]:
     """Every distinct non-empty multiset of ``bars`` whose values sum to at most ``budget``.
 
-    A plunder above target 17 could never succeed, so it is not offered (see README).
+    A plunder above target 17 could never succeed, so it is not offered (docs/rules, GC-4.2).
     """
     key = (tuple(bars), budget)
     found = _TAKES.get(key)

@@ -11,9 +11,9 @@ import json
 import random
 
 import pytest
-from app import words
-from app.session import Session
 from gold_connection import record
+from pages.gold_connection import phrases as words
+from pages.gold_connection.session import Session
 from playwright.sync_api import Page
 
 TIMEOUT_MS = 60_000

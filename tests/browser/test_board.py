@@ -12,13 +12,13 @@ from __future__ import annotations
 import json
 import re
 
-from app.app import App
-from app.brain import Brain
-from app.panel import panel
-from app.session import Session
-from app.store import MemoryBackend
 from helpers import position_record
+from pages.gold_connection.ai_service import AiService
+from pages.gold_connection.controller import App
+from pages.gold_connection.panel import panel
+from pages.gold_connection.session import Session
 from playwright.sync_api import Page
+from shell.store import MemoryBackend
 
 SAVE_KEY = "gold-connection:save"
 LOG_ANIMATIONS = """
@@ -42,7 +42,7 @@ HUMAN = "document.querySelector('#panel .panel-inner:not(.waiting)') !== null"
 def set_up(seed: int) -> Session:
     """Ada (a person) and a greedy computer, played to Ada's first move."""
     app = App(MemoryBackend(), f"?players=human,ai:greedy&names=Ada,Bot&seed={seed}")
-    brain = Brain()
+    brain = AiService()
     while not (app.session.humans_turn() and app.session.game.prompt == "move"):
         s = app.session
         if s.waiting() == "ai-roll":

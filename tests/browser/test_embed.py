@@ -14,17 +14,18 @@ import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import games
 import pytest
-from app.messages_de import DE
-from app.messages_en import EN
-from app.messages_hu import HU
-from app.messages_nl import NL
 from gold_connection import Game, share
 from helpers import random_record
 from playwright.sync_api import Frame, Page
+from shell import i18n
 
 REPO = Path(__file__).resolve().parents[2]
-CATALOGUES = {"en": EN, "de": DE, "nl": NL, "hu": HU}
+for _game in games.GAMES:  # the site's messages and every game's, as the pages have them
+    _game.module("messages")
+CATALOGUES = i18n.CATALOGUES
+EN, DE, NL, HU = (CATALOGUES[code] for code in ("en", "de", "nl", "hu"))
 TIMEOUT_MS = 60_000
 TARGETS = "scenarios/gc-8-1-2-targets.json"
 ROBBERY = "scenarios/gc-8-4-robbery.json"

@@ -120,7 +120,7 @@ def test_a_silent_ai_worker_is_reported_and_the_game_goes_on(context, site_url, 
         lambda route: route.fulfill(status=200, body=hung, content_type="text/x-python"),
     )
     page = context.new_page()
-    # two computers: while the worker starts the page answers them itself (browser.Brains'
+    # two computers: while the worker starts the page answers them itself (browser.AiWorker'
     # BOOT_GRACE_S), so the worker is asked once it is up (at a pace that leaves the game
     # going until then), and then stays silent
     page.goto(site_url + "?players=ai:easy,ai:easy&names=Bot,Cy&seed=3&speed=fast")

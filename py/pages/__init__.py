@@ -1,0 +1,1 @@
+"""One page package per game, named for the game (see games.py)."""

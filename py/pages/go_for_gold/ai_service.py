@@ -1,0 +1,43 @@
+"""Go for Gold's computer seats from a record: what the AI worker (or, failing it, the page)
+runs. The game reached is kept, so a call costs the decision, not a replay.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from gamekit.records import ReplayCache
+from go_for_gold import record as records
+from go_for_gold.game import Game
+from go_for_gold.players import make_player
+
+FORMAT = "go-for-gold/1"
+
+
+class AiService:
+    def __init__(self) -> None:
+        self.cache = ReplayCache(records.replay)
+        self.players: dict[str, Any] = {}
+
+    def game_for(self, record_json: str) -> Game:
+        game: Game = self.cache.game_for(record_json)
+        return game
+
+    def decide(self, record_json: str) -> str:
+        """The token the computer seat to move plays, its randomness seeded from the game."""
+        g = self.game_for(record_json)
+        spec = g.players[g.to_move].get("ai") or "greedy"
+        if spec not in self.players:
+            self.players[spec] = make_player(spec, random.Random())
+        p = self.players[spec]
+        if hasattr(p, "rng"):
+            p.rng.seed(f"ai:{g.seed}:{len(g.moves)}")
+        return str(p.decide(g.clone(), list(g.legal())))
+
+    def hint(self, record_json: str) -> str:
+        g = self.game_for(record_json)
+        return json.dumps(
+            {"token": make_player("hard", random.Random(0)).decide(g.clone(), g.legal())}
+        )

@@ -1,0 +1,533 @@
+"""Go for Gold's page as state: the game, the path being drawn, dialogs, notices, the log.
+
+``GfgApp.intent(name, arg)`` is the single entry of every click and key; the page
+(``page``) forwards events here and draws ``view.parts(app)``; this module never imports the
+view. Pure:
+no browser, so a whole game can be played in CPython tests.
+
+>>> from shell.store import MemoryBackend
+>>> a = GfgApp(MemoryBackend(), "?players=human&seed=3")
+>>> a.waiting(), a.game.prompt
+('human', 'start')
+>>> a.intent("field", "g1"), a.waiting()
+(True, 'chance')
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from gamekit.safejson import clip, one_line
+from go_for_gold import record as records
+from go_for_gold.game import CHANCE, Game
+from shell import i18n, site
+from shell.settings import SEED_MAX, SPEEDS, parse_seed
+from shell.store import Store, Unreadable
+
+from pages.go_for_gold import phrases as words
+from pages.go_for_gold.settings import (
+    Seat,
+    Setup,
+    ai_error,
+    clean_name,
+    parse_query,
+    quick_setup,
+    unique,
+)
+
+NAMESPACE = "go-for-gold"
+LOG_KEEP = 400  # log lines kept on screen (a six-player game has ~300)
+
+
+class GfgApp:
+    def __init__(self, backend: Any, query: str = "", languages: Iterable[str] = ()):
+        self.site = Store(backend, "site")
+        self.store = Store(backend, NAMESPACE)
+        site.choose_language(self.site, None, languages)
+        speed = self.store.get("speed")
+        self.speed = speed if speed in SPEEDS else "normal"
+        self.notices: list[tuple[str, dict]] = []
+        self.dialog: str | None = None  # newgame, confirm, link, sheet or over
+        self.form: Setup = self._stored_form()
+        self.form_seed = ""  # what the player typed in the seed box
+        self.shared: tuple[str, bool] | None = None  # the Share dialog's link, and if copied
+        self.pending: Setup | None = None  # a set-up waiting for "leave the game?" to be answered
+        self.viewing: int | None = None  # a seat whose sheet is open full size
+        self.url_consumed = False
+        self.save_failed = False
+        self.version = 0
+        self.building: list[str] = []
+        self.foot: int | None = None  # a foot about to be crossed off for this length
+        self.cursor: str | None = None  # the field the keyboard is on
+        self.holder: int | None = None  # the person holding the device (hot seat)
+        self.fresh: tuple[int, list[str]] | None = None  # the latest path, to animate
+        self.log: list[words.Line] = []
+        self.games = 0  # games shown since the page opened (news keys start again with each)
+        self.sr_asked: bool | None = None  # the address's sr=1 / sr=0
+        self.logged = 0  # log lines ever written in this game (the log keeps the newest)
+        self.over_shown = False
+        self._paths: tuple[Game, tuple[int, int], list[tuple[str, ...]]] | None = None
+        self.game = self._boot(query)
+        for key, reason in self.site.set_aside + self.store.set_aside:
+            if key != self.store.key("save"):
+                self.notices.append(("gg.notice.stored_bad", {"key": key, "reason": reason}))
+
+    # ---- start-up -----------------------------------------------------------------------------
+
+    def _boot(self, query: str) -> Game:
+        q = None
+        if query.strip("?"):
+            q = parse_query(query, self.form, i18n.languages())
+            if q.lang:
+                i18n.set_language(q.lang)
+                self.form = self._stored_form()  # its default names ("Player 1") in it too
+                q = parse_query(query, self.form, i18n.languages())  # names in that language
+            self.url_consumed = True
+            if q.speed:
+                self.set_speed(q.speed)
+            self.sr_asked = q.sr
+            self.notices.extend(q.errors)
+        game = self._resume()
+        if q is not None and q.setup is not None:
+            if game is not None and self.in_progress(game):
+                self.pending = q.setup  # a link never silently replaces a game
+                self.dialog = "link"
+                self._adopt(game)
+                return game
+            return self._adopt(self._new_game(q.setup))
+        if game is None:
+            game = self._new_game(self.form)
+            self.dialog = "newgame"
+        elif game.over:
+            self.over_shown = True
+            self.dialog = "over"
+        return self._adopt(game)
+
+    def _stored_form(self) -> Setup:
+        """The New game form as last left, its default names in the language in force."""
+        return Setup.from_dict(self.store.get("setup"))
+
+    def _resume(self) -> Game | None:
+        try:
+            data = self.store.load("save")
+        except Unreadable as e:
+            self.notices.append(("gg.notice.save_bad", {"reason": str(e)}))
+            return None
+        if data is None:
+            return None
+        try:
+            if not isinstance(data, dict) or "record" not in data:
+                raise ValueError("the save holds no game record")
+            game = records.replay(data["record"])
+            for p in game.players:
+                why = ai_error(p["ai"]) if isinstance(p.get("ai"), str) and p["ai"] else None
+                if why:
+                    name, spec = p["name"], p["ai"]
+                    p.pop("ai")
+                    self.notices.append(
+                        (
+                            "gg.notice.ai_seat_bad",
+                            {"name": name, "spec": clip(spec), "reason": one_line(why, 120)},
+                        )
+                    )
+            return game
+        except Exception as e:  # any refusal of the record reader, in one line
+            reason = one_line(str(e) or type(e).__name__, 200)
+            self.notices.append(("gg.notice.save_bad", {"reason": reason}))
+            self.store.put_aside("save", reason)
+            return None
+
+    def _new_game(self, setup: Setup) -> Game:
+        seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(SEED_MAX)
+        return Game.new(
+            [s.name for s in setup.seats],
+            ais=[s.ai for s in setup.seats],
+            map_name=setup.map,
+            seed=seed,
+        )
+
+    def _adopt(self, game: Game) -> Game:
+        """Make ``game`` the one on screen: its log replayed from the start."""
+        self.game = game
+        self.games += 1
+        self.log = []
+        replay = Game(game.players, map_name=game.map_name, seed=game.seed)
+        for tok in game.moves:
+            before = replay.clone()
+            replay.push(tok)
+            self.log.extend(words.describe(before, tok, replay))
+        self.logged = len(self.log)
+        self.log = self.log[-LOG_KEEP:]
+        self.reset_turn()
+        self.fresh = None
+        self.holder = None
+        self.version += 1
+        return game
+
+    def in_progress(self, game: Game | None = None) -> bool:
+        g = game or self.game
+        return not g.over and len(g.moves) > 1
+
+    # ---- who acts -----------------------------------------------------------------------------
+
+    def humans(self) -> list[int]:
+        return [i for i, p in enumerate(self.game.players) if not p.get("ai")]
+
+    def waiting(self) -> str:
+        """ "dialog", "over", "chance" (the page rolls), "ai", "handoff" or "human"."""
+        g = self.game
+        if self.dialog in ("newgame", "confirm", "link"):
+            return "dialog"
+        if g.over:
+            return "over"
+        if g.current_player() == CHANCE:
+            return "chance"
+        seat = g.to_move
+        if g.players[seat].get("ai"):
+            return "ai"
+        if len(self.humans()) > 1 and self.holder != seat:
+            return "handoff"
+        return "human"
+
+    def shown(self) -> int:
+        """The seat whose sheet is drawn large: the one to move (or resolving), else a person."""
+        g = self.game
+        if not g.over and g.to_move >= 0 and g.prompt != "roll":
+            return g.to_move
+        if self.holder is not None:
+            return self.holder
+        people = self.humans()
+        return people[0] if people else max(range(g.n), key=g.rank)
+
+    def state(self) -> str:
+        return "over" if self.game.over else "ready"
+
+    # ---- the path being drawn -----------------------------------------------------------------
+
+    def length(self) -> int:
+        return self.foot or self.game.length or 0
+
+    def paths(self) -> list[tuple[str, ...]]:
+        g = self.game
+        key = (len(g.moves), self.length())
+        # the game itself in the key: a new game may reach the same length and die
+        if self._paths is None or self._paths[0] is not g or self._paths[1] != key:
+            self._paths = (g, key, g.paths(g.to_move, key[1]))
+        return self._paths[2]
+
+    def next_steps(self) -> set[str]:
+        n, steps = len(self.building), tuple(self.building)
+        return {p[n] for p in self.paths() if len(p) > n and p[:n] == steps}
+
+    def complete(self) -> bool:
+        return tuple(self.building) in set(self.paths())
+
+    def dead_ends(self) -> set[str]:
+        """Fields next to the path's end that could be entered but lead to no full path."""
+        g = self.game
+        sheet = g.sheets[g.to_move]
+        end = self.building[-1] if self.building else sheet.at
+        if end is None or self.complete():
+            return set()
+        blocked = set(sheet.visited) | set(self.building)
+        near = {f for f in g.island.neighbours[end] if f not in blocked}
+        return near - self.next_steps()
+
+    def reset_turn(self) -> None:
+        self.building = []
+        self.foot = None
+
+    # ---- intents ------------------------------------------------------------------------------
+
+    def intent(self, name: str, arg: str = "") -> bool:
+        """Do what a click or key asks; True if the screen should be drawn again."""
+        handler = getattr(self, "do_" + name.replace("-", "_"), None)
+        if handler is None:
+            return False
+        changed = handler(arg)
+        return changed is not False
+
+    def do_field(self, f: str) -> bool:
+        g = self.game
+        if f not in g.island.marks or self.waiting() != "human":
+            return False
+        self.cursor = f
+        if g.prompt in ("jump", "start"):
+            if f"{g.prompt} {f}" in g.legal():
+                self.play(f"{g.prompt} {f}")
+            return True
+        if g.prompt != "move":
+            return True
+        if f in self.next_steps():
+            self.building.append(f)
+        elif self.building and f == self.building[-1] and self.complete():
+            return self.do_confirm()  # the end of a finished path again: draw it
+        elif self.building and f == self.building[-1]:
+            self.building.pop()
+        elif f in self.building:
+            del self.building[self.building.index(f) + 1 :]
+        elif f == g.sheets[g.to_move].at:
+            self.building = []
+        return True
+
+    def do_cursor(self, f: str) -> bool:
+        if f in self.game.island.marks:
+            self.cursor = f
+        return False
+
+    def do_undo(self, _: str = "") -> bool:
+        if self.waiting() != "human":
+            return False
+        if self.building:
+            self.building.pop()
+        elif self.foot is not None:
+            self.foot = None
+        else:
+            return False
+        return True
+
+    def do_clear(self, _: str = "") -> bool:
+        self.building = []
+        return True
+
+    def do_foot(self, arg: str) -> bool:
+        g = self.game
+        if self.waiting() != "human" or g.prompt != "move":
+            return False
+        k = int(arg) if arg.isdigit() else 0
+        if k == 0 or k == self.foot:
+            self.foot = None
+        elif k in g.foot_options(g.to_move):
+            self.foot = k
+        else:
+            return False
+        self.building = []
+        return True
+
+    def do_confirm(self, _: str = "") -> bool:
+        if self.waiting() != "human" or self.game.prompt != "move" or not self.complete():
+            return False
+        path = "path " + " ".join(self.building)
+        if self.foot is not None:
+            self.play(f"foot {self.foot}")
+        self.play(path)
+        return True
+
+    def do_play(self, tok: str) -> bool:
+        """A decision button: search, explore, pass, spend k, jump h."""
+        if self.waiting() != "human" or tok.split(" ")[0] in ("path", "foot", "die"):
+            return False
+        if tok not in self.game.legal():
+            return False
+        self.play(tok)
+        return True
+
+    def do_handoff(self, _: str = "") -> bool:
+        if self.waiting() != "handoff":
+            return False
+        self.holder = self.game.to_move
+        return True
+
+    def do_view(self, arg: str) -> bool:
+        if arg.isdigit() and int(arg) < self.game.n:
+            self.viewing = int(arg)
+            self.dialog = "sheet"
+            return True
+        return False
+
+    def do_close(self, _: str = "") -> bool:
+        if self.dialog in ("sheet", "over", "share"):
+            self.dialog = None
+            self.viewing = None
+            return True
+        if self.dialog == "newgame" and self.in_progress():
+            self.dialog = None
+            return True
+        if self.dialog in ("confirm", "link"):
+            self.pending = None
+            self.dialog = None
+            return True
+        return False
+
+    do_escape = do_close
+
+    def do_newgame(self, _: str = "") -> bool:
+        self.form = Setup.from_dict(self.store.get("setup"))
+        self.form_seed = ""
+        self.dialog = "newgame"
+        return True
+
+    def do_quick(self, _: str = "") -> bool:
+        return self.begin(quick_setup())
+
+    def do_start(self, _: str = "") -> bool:
+        setup = Setup([Seat(s.name, s.ai) for s in self.form.seats], self.form.map, None)
+        if self.form_seed.strip():
+            try:
+                setup.seed = parse_seed(self.form_seed)
+            except ValueError:
+                self.notices.append(
+                    ("url.seed", {"value": clip(self.form_seed, 40), "max": SEED_MAX})
+                )
+                return True
+        setup.seats = unique(
+            [Seat(clean_name(s.name, i, s.ai), s.ai) for i, s in enumerate(setup.seats)]
+        )
+        self.store.set("setup", {**setup.to_dict(), "seed": None})
+        return self.begin(setup)
+
+    def begin(self, setup: Setup) -> bool:
+        """Start ``setup``, after asking if a game is in progress."""
+        if self.in_progress() and self.dialog not in ("confirm", "link"):
+            self.pending = setup
+            self.dialog = "confirm"
+            return True
+        self.pending = None
+        self.dialog = None
+        self.viewing = None
+        self.over_shown = False
+        self._adopt(self._new_game(setup))
+        self.save()
+        return True
+
+    def do_yes(self, _: str = "") -> bool:
+        if self.dialog in ("confirm", "link") and self.pending is not None:
+            setup = self.pending
+            self.dialog = "confirm"
+            return self.begin_now(setup)
+        return False
+
+    def begin_now(self, setup: Setup) -> bool:
+        self.dialog = None
+        self.pending = None
+        self.over_shown = False
+        self._adopt(self._new_game(setup))
+        self.save()
+        return True
+
+    def do_dismiss(self, arg: str) -> bool:
+        if arg.isdigit() and int(arg) < len(self.notices):
+            del self.notices[int(arg)]
+            return True
+        return False
+
+    # ---- settings (the new-game form, the pace, the language) --------------------------------
+
+    def setting(self, name: str, seat: str | None, value: str) -> bool:
+        seats = self.form.seats
+        i = int(seat) if seat and seat.isdigit() and int(seat) < len(seats) else None
+        if name == "lang":
+            return site.remember_language(self.site, value)
+        if name == "speed":
+            return self.set_speed(value)
+        if name == "map" and value in ("a", "b"):
+            self.form.map = value
+            return False
+        if name == "seed":
+            self.form_seed = value[:40]
+            return False
+        if name == "name" and i is not None:
+            seats[i].name = " ".join(value.split())[:20]
+            return False
+        if name == "kind" and i is not None:
+            ai = None if value == "person" else value
+            if ai is None or ai_error(ai) is None:
+                was_default = seats[i].name in ("", _default(i, seats[i].ai))
+                seats[i].ai = ai
+                if was_default:
+                    seats[i].name = _default(i, ai)
+            return True
+        if name == "seats":
+            n = int(value) if value.isdigit() else len(seats)
+            n = max(1, min(6, n))
+            while len(seats) < n:
+                seats.append(Seat(_default(len(seats), "medium"), "medium"))
+            del seats[n:]
+            return True
+        return False
+
+    def set_speed(self, value: str) -> bool:
+        if value not in SPEEDS:
+            return False
+        self.speed = value
+        self.store.set("speed", value)
+        return True
+
+    # ---- playing ------------------------------------------------------------------------------
+
+    def play(self, tok: str) -> None:
+        """Apply a legal token (checked), log it, and reset what the turn was building."""
+        g = self.game
+        before = g.clone()
+        seat = g.to_move
+        canonical = g.apply(tok)
+        lines = words.describe(before, canonical, g)
+        self.log.extend(lines)
+        self.logged += len(lines)
+        del self.log[:-LOG_KEEP]
+        if canonical.startswith("path "):
+            start = before.sheets[seat].at
+            self.fresh = (seat, [start, *canonical.split()[1:]] if start else [])
+        elif canonical.startswith("die ") and before.prompt == "roll":
+            self.fresh = None
+        self.reset_turn()
+        self.version += 1
+        if g.over and not self.over_shown:
+            self.over_shown = True
+            self.dialog = "over"
+
+    def roll(self) -> str:
+        """Roll the die at a chance node, from the game's seed and its length (so a resumed
+        game rolls the same)."""
+        g = self.game
+        rng = random.Random(f"{g.seed}:{len(g.moves)}")
+        tok = f"die {rng.randint(1, 6)}"
+        self.play(tok)
+        return tok
+
+    def computer_plays(self, token: str) -> None:
+        self.play(str(token))
+
+    def computer_failed(self, reason: str) -> None:
+        """The computer seat could not play: a person plays it from now on."""
+        g = self.game
+        seat = g.to_move
+        if seat >= 0 and g.players[seat].get("ai"):
+            g.players[seat].pop("ai")
+        self.notices.append(("gg.notice.computer_failed", {"reason": one_line(reason, 160)}))
+        self.version += 1
+
+    def open_share(self, url: str, copied: bool) -> None:
+        self.shared = (url, copied)
+        self.dialog = "share"
+
+    def share_url(self, page_url: str) -> str:
+        """The embed page's address replaying this game (its record in the fragment)."""
+        from shell.share import share_url
+
+        return share_url(page_url, self.game.record())
+
+    def news(self, since: int) -> list[str]:
+        """The log lines written after the first ``since`` of this game, in words."""
+        fresh = self.logged - since
+        if fresh <= 0 or since < 0:
+            return []
+        return [words.text(line) for line in self.log[-min(fresh, len(self.log)) :]]
+
+    def record_json(self) -> str:
+        return json.dumps(self.game.record(), separators=(",", ":"))
+
+    def save(self) -> None:
+        ok = self.store.set("save", {"record": self.game.record()})
+        if not ok and not self.save_failed:
+            self.save_failed = True
+            self.notices.append(("gg.notice.save_failed", {}))
+
+
+def _default(i: int, ai: str | None) -> str:
+    from pages.go_for_gold.settings import default_name
+
+    return default_name(i, ai)

@@ -1,0 +1,219 @@
+"""Go for Gold's page bound to the DOM: draws the controller and runs the dice and the
+computer seats, these through the site's one AI worker (``browser.AiWorker``).
+
+One event path, as on Gold Connection's page: delegated click, key and change handlers turn
+into ``GfgApp.intent``/``GfgApp.setting`` calls, then the changed parts are drawn again.
+"""
+
+import asyncio
+
+import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
+from browser import (
+    AiWorker,
+    ScreenReaderMode,
+    browser_languages,
+    forget_query,
+    local_storage,
+    share,
+)
+from browser.page import Painter, key_name, press_shortcut, trap_tab
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+from shell import screenreader
+from shell.i18n import language, t
+from shell.settings import SPEED_DELAY_MS
+
+from pages.go_for_gold import screenreader as spoken
+from pages.go_for_gold import view
+from pages.go_for_gold.controller import GfgApp
+from pages.go_for_gold.cursor import step_towards
+
+window.performance.mark("site:imported")  # bench/load.py: the imports took until here
+
+ROOT = document.documentElement
+FOCUS_ORDER = (  # where focus goes when the control it was on is gone
+    "#decision .btn.primary:not([disabled])",
+    "#island.playing [tabindex='0']",
+    "#decision .btn:not([disabled])",
+    "#decision",
+)
+ARROWS = {"ArrowLeft": "left", "ArrowRight": "right", "ArrowUp": "up", "ArrowDown": "down"}
+
+
+def local_brain():
+    """The computer seats on this thread (the worker is lost or still starting): the AI is
+    imported only then, off the first screen's path."""
+    from pages.go_for_gold.ai_service import AiService
+
+    return AiService()
+
+
+class Page:
+    def __init__(self):
+        self.app = GfgApp(local_storage(), str(window.location.search), browser_languages())
+        if self.app.url_consumed:  # a reload resumes this game rather than asking again
+            forget_query()
+        self.painter = Painter(primary=FOCUS_ORDER)
+        self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
+        self.loop_task = None
+        self.announced = self.app.logged
+        self.sr = ScreenReaderMode(
+            self.app.site,
+            screenreader.choose(self.app.site, self.app.sr_asked),
+            spoken.commands(self.app),
+            news=lambda: spoken.news(self.app),
+            changed=self.changed,
+            on_switch=lambda on: self.draw(),
+        )
+        self.draw_shell()
+        self._proxies = [
+            create_proxy(self.on_click),
+            create_proxy(self.on_key),
+            create_proxy(self.on_change),
+            create_proxy(self.on_focus),
+        ]
+        root = document.getElementById("app")
+        root.addEventListener("click", self._proxies[0])
+        document.addEventListener("keydown", self._proxies[1])
+        root.addEventListener("change", self._proxies[2])
+        root.addEventListener("focusin", self._proxies[3])
+
+    def draw_shell(self):
+        document.getElementById("app").innerHTML = view.shell()
+        self.sr.mount(document.getElementById("a11y"))
+        document.title = t("gg.title")
+        ROOT.lang = self.shell_language = language()
+        self.painter.reset()
+
+    def draw(self):
+        if language() != self.shell_language:
+            self.draw_shell()
+        self.app.save()
+        self.painter.paint(view.parts(self.app))
+        self.announce()
+        ROOT.dataset.state = self.app.state()
+        window.performance.mark("gg-redraw")
+
+    def announce(self):
+        """New log lines, once each, through the polite live region (in screen-reader mode,
+        through the mode's own region, with what the person is asked)."""
+        fresh = self.app.news(self.announced)
+        self.announced = self.app.logged
+        if self.sr.on:
+            self.sr.tell()
+        elif fresh:
+            document.getElementById("live").textContent = " ".join(fresh)
+
+    def changed(self):
+        self.draw()
+        self.ensure_loop()
+
+    # ---- events -------------------------------------------------------------------------------
+
+    def on_click(self, event):
+        el = event.target.closest("[data-intent]")
+        if el:
+            if not el.disabled:
+                self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
+            return
+        field = event.target.closest("#island [data-field]")
+        if field:
+            self.do("field", field.getAttribute("data-field"))
+
+    def on_focus(self, event):
+        field = event.target.closest("#island [data-field]") if event.target.closest else None
+        if field:
+            self.app.intent("cursor", field.getAttribute("data-field"))
+
+    def on_key(self, event):
+        if event.key == "Tab" and trap_tab(event, "#dialog .overlay"):
+            return
+        name = key_name(event)
+        if name is None:
+            return
+        target = event.target
+        field = target.closest("#island [data-field]") if target.closest else None
+        if field and name in ARROWS:
+            event.preventDefault()
+            nxt = step_towards(self.app.game.island, field.getAttribute("data-field"), ARROWS[name])
+            el = document.querySelector(f'#island [data-field="{nxt}"]') if nxt else None
+            if el:
+                field.setAttribute("tabindex", "-1")
+                el.setAttribute("tabindex", "0")
+                el.focus()
+            return
+        if field and name in ("Enter", " "):
+            event.preventDefault()
+            self.do("field", field.getAttribute("data-field"))
+            return
+        if name in ("Enter", " ") and (target.tagName or "").lower() in ("button", "a"):
+            return  # the focused control answers, as browsers do
+        dialog = document.querySelector("#dialog .overlay")
+        if name == "Escape":
+            self.do("escape")
+            return
+        if press_shortcut(name, "#dialog .overlay" if dialog else "#app", self.do):
+            event.preventDefault()
+
+    def on_change(self, event):
+        el = event.target
+        if not el.hasAttribute("data-setting"):
+            return
+        if self.app.setting(
+            el.getAttribute("data-setting"), el.getAttribute("data-seat"), str(el.value)
+        ):
+            self.draw()
+
+    def worker_lost(self, reason):
+        self.app.notices.append(("gg.notice.worker_failed", {"reason": reason}))
+        self.draw()
+
+    def do(self, name, arg=""):
+        if name in ("share", "copy"):
+            asyncio.ensure_future(self.share())
+            return
+        if self.app.intent(name, arg):
+            self.changed()
+
+    async def share(self):
+        await share(self.app, self.draw)
+
+    # ---- the dice and the computer seats ------------------------------------------------------
+
+    def ensure_loop(self):
+        if self.loop_task is None or self.loop_task.done():
+            self.loop_task = asyncio.ensure_future(self.run())
+
+    async def run(self):
+        while True:
+            app = self.app
+            waiting = app.waiting()
+            if waiting not in ("chance", "ai"):
+                return
+            version = app.version
+            await asyncio.sleep(SPEED_DELAY_MS[app.speed] / 1000)
+            if app.version != version or app.waiting() != waiting:
+                continue
+            if waiting == "chance":
+                app.roll()
+            else:
+                try:
+                    window.performance.mark("gg-ask")  # bench/gfg.py reads "gg-decide"
+                    token = await self.brains.ask("decide", app.record_json())
+                    window.performance.measure("gg-decide", "gg-ask")
+                    if app.version != version:
+                        continue
+                    app.computer_plays(token)
+                except Exception as e:
+                    window.console.error(f"computer seat failed: {e!r}")
+                    app.computer_failed(f"{type(e).__name__}: {e}")
+            self.draw()
+
+
+def start() -> "Page":
+    """Draw the first screen and start the computer seats; py/play.py keeps the page."""
+    page = Page()
+    page.draw()
+    page.ensure_loop()
+    page.brains.start()
+    return page

@@ -1,0 +1,117 @@
+"""Go for Gold in words: fields, paths and what each token did, as message ids with their
+parameters (``(key, params)``), shown through :func:`shell.i18n.t`. Pure: no browser.
+
+>>> from go_for_gold import Game
+>>> g = Game.new(["Ada"]); before = g.clone(); _ = g.apply("start g1")
+>>> describe(before, "start g1", g)
+[('gg.log.start', {'name': 'Ada', 'field': 'g1'})]
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from go_for_gold.board import FOOT, HARBOUR, SHOVEL, TEMPLE_POINTS, TREASURES
+from go_for_gold.game import Game
+from shell.i18n import t, tn
+
+Line = tuple[str, dict]
+
+
+def pct(p: Fraction | float) -> str:
+    x = float(p) * 100
+    return f"{round(x)} %"
+
+
+def field_label(game: Game, f: str) -> str:
+    """A field and what is on it: "g4, treasure 5"."""
+    mark = game.island.marks[f]
+    if mark == HARBOUR:
+        return t("gg.field.harbour", field=f)
+    if mark == SHOVEL:
+        return t("gg.field.shovel", field=f)
+    if mark == FOOT:
+        return t("gg.field.foot", field=f)
+    if mark in TREASURES:
+        return t("gg.field.treasure", field=f, n=mark)
+    temple = game.island.temple(f)
+    if temple:
+        key = "gg.field.temple_closed" if f in game.temples_closed else "gg.field.temple"
+        return t(key, field=f, temple=t("gg.temple." + temple))
+    return t("gg.field.plain", field=f)
+
+
+def path_text(fields: list[str]) -> str:
+    return " → ".join(fields)
+
+
+def collected(game: Game, fields: list[str]) -> str | None:
+    marks = [game.island.marks[f] for f in fields]
+    parts = []
+    if marks.count(SHOVEL):
+        parts.append(tn("gg.shovels", marks.count(SHOVEL)))
+    if marks.count(FOOT):
+        parts.append(tn("gg.feet", marks.count(FOOT)))
+    return ", ".join(parts) or None
+
+
+def describe(before: Game, tok: str, after: Game) -> list[Line]:
+    """What ``tok``, played in ``before``, did (``after`` is the state it led to)."""
+    kind, _, rest = tok.partition(" ")
+    seat = before.to_move
+    name = before.players[seat]["name"] if seat >= 0 else ""
+    out: list[Line] = []
+    if kind == "start":
+        out.append(("gg.log.start", {"name": before.players[0]["name"], "field": rest}))
+    elif kind == "die" and before.prompt == "roll":
+        out.append(("gg.log.die", {"round": before.round, "n": int(rest)}))
+    elif kind == "die":
+        out.append(_roll_result(before, int(rest), after))
+    elif kind == "foot":
+        out.append(("gg.log.foot", {"name": name, "n": int(rest)}))
+    elif kind == "path":
+        fields = rest.split()
+        out.append(("gg.log.path", {"name": name, "path": path_text(fields)}))
+        what = collected(before, fields)
+        if what:
+            out.append(("gg.log.collect", {"name": name, "what": what}))
+    elif kind == "jump":
+        out.append(("gg.log.jump", {"name": name, "field": rest}))
+    elif kind == "search":
+        need = before.island.treasure(before.ended_on[seat]) or 0
+        out.append(("gg.log.search", {"name": name, "n": need}))
+    elif kind == "explore":
+        temple = before.island.temple(before.ended_on[seat]) or "R"
+        out.append(("gg.log.explore", {"name": name, "temple": t("gg.temple." + temple)}))
+    elif kind == "spend":
+        need = before.island.treasure(before.ended_on[seat]) or 0
+        out.append(("gg.log.spend", {"name": name, "k": tn("gg.shovels", int(rest)), "n": need}))
+    elif kind == "pass":
+        out.append(("gg.log.keep" if before.prompt == "spend" else "gg.log.pass", {"name": name}))
+    for s, (was, now) in enumerate(zip(before.sheets, after.sheets, strict=True)):
+        if now.out and not was.out:
+            n = after.die or 0
+            out.append(("gg.log.out", {"name": after.players[s]["name"], "n": n}))
+    if after.over and not before.over:
+        out.append(("gg.log.over", {}))
+    return out
+
+
+def _roll_result(before: Game, roll: int, after: Game) -> Line:
+    seat = before.to_move
+    name = before.players[seat]["name"]
+    if before.prompt == "roll_temple":
+        won = after.sheets[seat].entries[-1:] == [TEMPLE_POINTS] and len(
+            after.sheets[seat].entries
+        ) > len(before.sheets[seat].entries)
+        return ("gg.log.temple_won" if won else "gg.log.temple_lost", {"name": name, "roll": roll})
+    need = before.island.treasure(before.ended_on[seat]) or 0
+    if roll >= need:
+        return ("gg.log.roll_found", {"name": name, "roll": roll, "n": need})
+    if after.prompt == "spend" and after.to_move == seat:
+        return ("gg.log.roll_short", {"name": name, "roll": roll, "k": need - roll})
+    return ("gg.log.roll_missed", {"name": name, "roll": roll})
+
+
+def text(line: Line) -> str:
+    return t(line[0], **line[1])

@@ -1,0 +1,175 @@
+"""A Go for Gold record on the embed page: step through it, every sheet live.
+
+Drawn into the same widget as every game's viewer (:func:`shell.replay.shell`, parts
+``notices``, ``status``, ``board``, ``caption``, ``controls``, ``crates``, ``log``) and stepped
+by the same controls (:func:`shell.replay.step_controls`, :func:`shell.replay.step_intent`). View
+mode only: a Go for Gold game is played on its own page. Pure: no browser.
+
+>>> rec = {"format": "go-for-gold/1", "players": [{"name": "Ada"}], "options": {"map": "a"},
+...        "moves": ["start g1", "die 2", "path f2 e2"]}
+>>> v = GfgViewer(rec, at="end")
+>>> v.at, v.total, "Ada walks f2 → e2." in v.parts()["caption"]
+(3, 3, True)
+"""
+
+from __future__ import annotations
+
+from gamekit.errors import naming_move
+from go_for_gold import record as records
+from go_for_gold import svg
+from go_for_gold.game import Game
+from shell import links
+from shell.html import esc, tag
+from shell.i18n import t
+from shell.replay import AUTOPLAY_MS, step_controls, step_intent
+from shell.settings import SPEEDS
+
+from pages.go_for_gold import phrases as words
+
+
+class GfgViewer:
+    session = None  # view mode only: no game is played on from here
+    mode = "view"
+
+    def __init__(self, rec: dict, *, at: int | str | None = None, speed: str = "normal"):
+        start = records.replay(rec, upto=0)  # the start, checked
+        g = start.clone()
+        self.states: list[Game] = [g.clone()]
+        self.lines: list[list[words.Line]] = []
+        for i, token in enumerate(rec.get("moves", [])):
+            before = g.clone()
+            with naming_move(i, token):
+                g.apply(token)
+            self.lines.append(words.describe(before, g.moves[-1], g))
+            self.states.append(g.clone())
+        self.record = rec
+        self.total = len(self.states) - 1
+        self.speed = speed if speed in SPEEDS else "normal"
+        self.notices: list[tuple[str, dict]] = []
+        self.autoplay = False
+        self.seat: int | None = None  # the sheet chosen large; None: the one who moved
+        self.at = 0
+        if at == "end":
+            self.goto(self.total)
+        elif isinstance(at, int):
+            self.goto(at)
+
+    def goto(self, i: int) -> bool:
+        i = max(0, min(self.total, i))
+        changed = i != self.at
+        self.at = i
+        if self.at >= self.total:
+            self.autoplay = False
+        return changed
+
+    def step(self) -> bool:
+        return self.goto(self.at + 1)
+
+    def autoplay_ms(self) -> int:
+        return AUTOPLAY_MS[self.speed]
+
+    def waiting(self) -> str:
+        return "view"
+
+    def state(self) -> str:
+        return "ready"
+
+    def intent(self, name: str, arg: str = "") -> bool:
+        if name == "dismiss":
+            if arg.isdigit() and int(arg) < len(self.notices):
+                del self.notices[int(arg)]
+                return True
+            return False
+        if name == "seat" and arg.isdigit() and int(arg) < self.states[0].n:
+            self.seat = int(arg)
+            return True
+        return bool(step_intent(self, name, arg))
+
+    # ---- HTML ---------------------------------------------------------------------------------
+
+    def shown(self) -> int:
+        g = self.states[self.at]
+        if self.seat is not None:
+            return self.seat
+        before = self.states[self.at - 1] if self.at else g
+        return before.to_move if before.to_move >= 0 else 0
+
+    def parts(self) -> dict[str, str]:
+        g = self.states[self.at]
+        summary = g.summary(legal=False)
+        seat = self.shown()
+        name = g.players[seat]["name"]
+        board = svg.sheet(
+            summary, seat, side=False, prefix="vw-", name=t("gg.your_sheet", name=name)
+        )
+        status = (
+            t("gg.round", n=max(g.round, 1))
+            + " · "
+            + (t("gg.die_value", n=g.die) if g.die else t("gg.die_none"))
+        )
+        step = tag("span", esc(t("viewer.step", at=self.at, total=self.total)), cls="vw-step")
+        return {
+            "notices": self._notices(),
+            "status": tag("span", esc(status)) + step,
+            "board": tag("h2", esc(t("gg.your_sheet", name=name)), cls="vw-sheet-title")
+            + tag("div", board, cls="gg-island"),
+            "caption": self._caption(),
+            "controls": step_controls(self.at, self.total, self.autoplay),
+            "crates": self._players(g, seat),
+            "log": tag(
+                "ol",
+                "".join(
+                    tag("li", esc(words.text(line)))
+                    for lines in self.lines[: self.at][::-1]
+                    for line in lines
+                ),
+                cls="log-lines",
+            ),
+        }
+
+    def _notices(self) -> str:
+        items = "".join(tag("li", esc(t(k, **p)), cls="notice") for k, p in self.notices)
+        return tag("div", tag("ul", items, cls="notices"), role="status") if items else ""
+
+    def _caption(self) -> str:
+        if self.at == 0:
+            return tag("p", esc(t("gg.title")), cls="vw-line start")
+        text = " ".join(words.text(line) for line in self.lines[self.at - 1])
+        token = self.states[self.at].moves[-1]
+        return tag(
+            "p",
+            tag("span", esc(text), cls="lines") + tag("code", esc(token), cls="tok"),
+            cls="vw-line",
+            aria_live="polite",
+        )
+
+    def _players(self, g: Game, shown: int) -> str:
+        rows = []
+        for seat in range(g.n):
+            s = g.sheets[seat]
+            facts = ", ".join(
+                [t("gg.score", n=g.score(seat)), t("gg.entries_of", count=len(s.entries))]
+            )
+            rows.append(
+                tag(
+                    "button",
+                    tag("span", esc(g.players[seat]["name"]), cls="who")
+                    + tag("span", esc(facts), cls="facts"),
+                    type="button",
+                    cls="btn gg-seat",
+                    data_intent="seat",
+                    data_arg=str(seat),
+                    data_focus=f"seat:{seat}",
+                    aria_pressed="true" if seat == shown else "false",
+                )
+            )
+        return tag("div", "".join(rows), cls="gg-seats", role="group", aria_label=t("gg.seats"))
+
+
+def open_replay(rec: dict, params: links.Params) -> GfgViewer:
+    """The embed page's viewer for a Go for Gold record (it steps through; play mode is Gold
+    Connection's only, and says so)."""
+    viewer = GfgViewer(rec, at=params.at, speed=params.speed)
+    if params.mode == "play":
+        viewer.notices.append(("gg.embed.view_only", {}))
+    return viewer

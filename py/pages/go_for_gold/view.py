@@ -1,0 +1,610 @@
+"""HTML for every part of Go for Gold's page, drawn from the app's state alone.
+
+:func:`parts` gives each stable container of ``go-for-gold.html`` by id; the page writes only
+those that changed. Clickable things carry ``data-intent`` (and ``data-arg``), form fields
+``data-setting``; focusable things a ``data-focus`` key so focus survives a redraw.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from go_for_gold import odds, svg
+from go_for_gold.board import names as map_names
+from shell.html import button, esc, tag, void
+from shell.i18n import t, tn
+from shell.links import embed_href
+from shell.settings import SPEEDS
+from shell.site import language_select
+
+from pages.go_for_gold import phrases as words
+from pages.go_for_gold.settings import LEVELS, level_name
+
+if TYPE_CHECKING:
+    from pages.go_for_gold.controller import GfgApp
+
+OTHER_GAME = ("index.html", "Gold Connection")
+
+
+def shell() -> str:
+    """The page's frame; its containers are filled by :func:`parts`."""
+    href, game = OTHER_GAME
+    top = tag(
+        "header",
+        tag("h1", esc(t("gg.title")))
+        + tag("p", esc(t("gg.tagline")), cls="tagline")
+        + tag(
+            "nav",
+            tag("a", esc(t("gg.other_game", game=game)), href=href, cls="other-game")
+            + language_select()
+            + button("newgame", t("gg.new_game"))
+            + button("quick", t("gg.quick_game"))
+            + button("share", t("gg.share")),
+            cls="gg-nav",
+        ),
+        cls="gg-top",
+    )
+    return (
+        tag("div", "", id="a11y", cls="a11y")  # screen-reader mode: the page's first control
+        + top
+        + tag("div", "", id="notices")
+        + tag(
+            "div",
+            tag(
+                "div",
+                tag("section", "", id="status", cls="gg-status", aria_label=t("gg.die"))
+                + tag("section", "", id="decision", cls="gg-decision", tabindex="-1"),
+                cls="gg-side",
+            )
+            + tag("section", "", id="sheet", cls="gg-sheetbox"),
+            cls="gg-main",
+        )
+        + tag("section", "", id="others", cls="gg-others")
+        + tag("section", "", id="log", cls="gg-log")
+        + tag("div", "", id="live", cls="sr-only", aria_live="polite", role="status")
+        + tag("div", "", id="dialog")
+    )
+
+
+def parts(app: GfgApp) -> dict[str, str]:
+    return {
+        "notices": notices(app),
+        "status": status(app),
+        "decision": decision(app),
+        "sheet": sheet(app),
+        "others": others(app),
+        "log": log(app),
+        "dialog": dialog(app),
+    }
+
+
+def notices(app: GfgApp) -> str:
+    items = "".join(
+        tag(
+            "li",
+            tag("span", esc(t(key, **params)))
+            + button("dismiss", t("gg.notice.dismiss"), arg=str(i), kind="small"),
+            cls="notice",
+        )
+        for i, (key, params) in enumerate(app.notices)
+    )
+    # the list keeps its semantics inside the alert (role on the <ul> would orphan its items)
+    return tag("div", tag("ul", items, cls="notices"), role="alert") if items else ""
+
+
+def status(app: GfgApp) -> str:
+    g = app.game
+    die = g.die
+    face = tag(
+        "span",
+        esc(die) if die else "–",
+        cls="die-face" + (" rolled" if die else ""),
+        aria_label=t("gg.die_value", n=die) if die else t("gg.die_none"),
+        role="img",
+        data_die=str(die or ""),
+    )
+    bits = [tag("span", esc(t("gg.round", n=max(g.round, 1))), cls="round"), face]
+    if app.waiting() == "human" and g.prompt == "move":
+        left = app.length() - len(app.building)
+        bits.append(tag("span", esc(tn("gg.steps_left", left)), cls="steps-left"))
+    return "".join(bits)
+
+
+def decision(app: GfgApp) -> str:
+    g = app.game
+    waiting = app.waiting()
+    seat = g.to_move
+    name = g.players[seat]["name"] if seat >= 0 else ""
+    if waiting == "over":
+        return over_summary(app) + tag(
+            "div", button("newgame", t("gg.new_game"), kind="primary"), cls="actions"
+        )
+    if waiting == "chance":
+        return tag("p", esc(t("gg.rolling")), cls="prompt", role="status")
+    if waiting == "ai":
+        return tag("p", esc(t("gg.thinking", name=name)), cls="prompt thinking", role="status")
+    if waiting in ("dialog", "handoff"):
+        return tag("p", esc(t("gg.new_game") if waiting == "dialog" else ""), cls="prompt")
+    sheet = g.sheets[seat]
+    end = g.ended_on.get(seat, "")
+    if g.prompt == "move":
+        return move_panel(app, name)
+    if g.prompt in ("jump", "start"):
+        harbours = [tok.split()[1] for tok in g.legal()]
+        label = "gg.jump_to" if g.prompt == "jump" else "gg.start_at"
+        title = t("gg.prompt." + g.prompt, name=name)
+        return tag("h2", esc(title), cls="prompt", id="prompt") + tag(
+            "div",
+            "".join(
+                button("play", t(label, field=h), arg=f"{g.prompt} {h}", kind="harbour")
+                for h in harbours
+            ),
+            cls="actions",
+        )
+    if g.prompt == "special":
+        need = g.island.treasure(end)
+        if need:
+            title = t("gg.prompt.special_search", name=name, n=need, field=end)
+            chance = odds.search(need, sheet.shovels)
+            if not chance:
+                why = t("gg.odds.search_never", n=need, k=tn("gg.shovels", sheet.shovels))
+            elif sheet.shovels:
+                why = t("gg.odds.search", p=words.pct(chance), p0=words.pct(odds.search(need, 0)))
+            else:
+                why = t("gg.odds.none", n=need)
+            verb = "search"
+        else:
+            temple = t("gg.temple." + (g.island.temple(end) or "R"))
+            title = t("gg.prompt.special_explore", name=name, temple=temple, field=end)
+            chance = odds.temple(sheet.shovels)
+            key = "gg.odds.explore" if chance else "gg.odds.explore_never"
+            why = t(key, p=words.pct(chance))
+            verb = "explore"
+        # a choice that cannot succeed is never the default: passing is (both optional, GG-4.3)
+        main, other = ("primary", "") if chance else ("", "primary")
+        go = button("play", t("gg." + verb), arg=verb, kind=main, key="Enter" if chance else None)
+        skip = button("play", t("gg.pass"), arg="pass", kind=other, key="P" if chance else "Enter")
+        return (
+            tag("h2", esc(title), cls="prompt", id="prompt")
+            + tag("p", esc(why), cls="odds")
+            + tag("div", (go + skip) if chance else (skip + go), cls="actions")
+        )
+    if g.prompt == "spend":
+        k = int(g.legal()[0].split()[1])
+        need = g.island.treasure(end) or 0
+        title = t("gg.prompt.spend", name=name, roll=g.rolled, k=tn("gg.shovels", k), n=need)
+        return tag("h2", esc(title), cls="prompt", id="prompt") + tag(
+            "div",
+            button(
+                "play",
+                t("gg.spend", k=tn("gg.shovels", k)),
+                arg=f"spend {k}",
+                kind="primary",
+                key="Enter",
+            )
+            + button("play", t("gg.keep"), arg="pass", key="P"),
+            cls="actions",
+        )
+    return ""
+
+
+def move_panel(app: GfgApp, name: str) -> str:
+    g = app.game
+    n = app.length()
+    done = app.complete()
+    if done:
+        title = t("gg.prompt.move_done", name=name)
+    elif app.foot:
+        title = t("gg.prompt.move_foot", name=name, steps=tn("gg.steps", n))
+    else:
+        title = t("gg.prompt.move", name=name, steps=tn("gg.steps", n))
+    out = tag("h2", esc(title), cls="prompt", id="prompt")
+    if not done:
+        out += tag("p", esc(t("gg.prompt.move_hint")), cls="help")
+    if app.building:
+        out += tag("p", esc(words.path_text(app.building)), cls="path-so-far")
+    actions = button(
+        "confirm", t("gg.confirm_path"), kind="primary", key="Enter", disabled=not done
+    )
+    actions += button("undo", t("gg.undo_step"), key="Backspace", disabled=not app.building)
+    out += tag("div", actions, cls="actions")
+    feet = g.foot_options(g.to_move)
+    if feet or app.foot:
+        choices = "".join(
+            tag(
+                "button",
+                esc(k),
+                type="button",
+                cls="btn small" + (" on" if k == app.foot else ""),
+                data_intent="foot",
+                data_arg=str(k),
+                data_focus=f"foot:{k}",
+                aria_pressed="true" if k == app.foot else "false",
+                aria_label=t("gg.foot_len", n=k),
+            )
+            for k in feet
+            if k != (g.length or 0)
+        )
+        sheet = g.sheets[g.to_move]
+        out += tag(
+            "div",
+            tag("h3", esc(t("gg.use_foot")) + " · " + esc(tn("gg.feet", sheet.feet)))
+            + tag("div", choices, cls="foot-choices"),
+            cls="feet",
+            role="group",
+            aria_label=t("gg.use_foot"),
+        )
+    out += tag("p", esc(t("gg.keys")), cls="keys")
+    return out
+
+
+def field_states(app: GfgApp) -> dict[str, list[str]]:
+    g = app.game
+    out: dict[str, list[str]] = {}
+    if app.waiting() == "human" and g.prompt == "move":
+        for f in app.next_steps():
+            out.setdefault(f, []).append("next")
+        for f in app.dead_ends():
+            out.setdefault(f, []).append("dead")
+    if app.waiting() == "human" and g.prompt in ("jump", "start"):
+        for tok in g.legal():
+            out.setdefault(tok.split()[1], []).append("next")
+    if app.cursor:
+        out.setdefault(app.cursor, []).append("cursor")
+    return out
+
+
+def field_labels(app: GfgApp, seat: int, states: dict[str, list[str]]) -> dict[str, str]:
+    g = app.game
+    sheet = g.sheets[seat]
+    visited = set(sheet.visited)
+    building = set(app.building)
+    labels = {}
+    for f in g.island.marks:
+        extra = []
+        if f == sheet.at:
+            extra.append(t("gg.field.here"))
+        elif f in building:
+            extra.append(t("gg.field.path"))
+        elif f in visited:
+            extra.append(t("gg.field.visited"))
+        kinds = states.get(f, ())
+        if "next" in kinds:
+            extra.append(t("gg.field.next"))
+        if "dead" in kinds:
+            extra.append(t("gg.field.dead"))
+        labels[f] = ", ".join([words.field_label(g, f), *extra])
+    return labels
+
+
+def sheet_header(app: GfgApp, seat: int) -> str:
+    g = app.game
+    s = g.sheets[seat]
+    facts = [
+        tag("span", esc(t("gg.score", n=g.score(seat))), cls="score"),
+        tag("span", esc(tn("gg.shovels", s.shovels)), cls="shovels"),
+        tag("span", esc(tn("gg.feet", s.feet)), cls="feet-held"),
+        tag("span", esc(t("gg.jump_used" if s.jumped else "gg.jump_open")), cls="jump"),
+    ]
+    if s.out:
+        facts.append(tag("span", esc(t("gg.out")), cls="out"))
+    entries = "".join(tag("li", esc(v)) for v in s.entries) + "".join(
+        tag("li", "", cls="empty") for _ in range(6 - len(s.entries))
+    )
+    return tag(
+        "div",
+        tag("h2", esc(t("gg.your_sheet", name=g.players[seat]["name"])), id="sheet-title")
+        + tag("p", " · ".join(facts), cls="facts")
+        + tag(
+            "ol",
+            entries,
+            cls="entries",
+            aria_label=t("gg.entries") + ": " + t("gg.entries_of", count=len(s.entries)),
+        ),
+        cls="sheet-head",
+    )
+
+
+def sheet(app: GfgApp) -> str:
+    g = app.game
+    seat = app.shown()
+    summary = g.summary(legal=False)
+    states = field_states(app) if seat == g.to_move else {}
+    playing = app.waiting() == "human" and seat == g.to_move
+    building = app.building if playing else []
+    tab = app.cursor if app.cursor in g.island.marks else (building[-1] if building else None)
+    tab = tab or g.sheets[seat].at
+    fresh = app.fresh[1] if app.fresh and app.fresh[0] == seat else []
+    picture = svg.sheet(
+        summary,
+        seat,
+        building=building,
+        side=False,
+        classes=states,
+        labels=field_labels(app, seat, states),
+        tab=tab,
+        fresh=fresh,
+        name=t("gg.your_sheet", name=g.players[seat]["name"]),
+    )
+    return sheet_header(app, seat) + tag(
+        "div", picture, cls="island" + (" playing" if playing else ""), id="island"
+    )
+
+
+def others(app: GfgApp) -> str:
+    g = app.game
+    if g.n == 1:
+        return ""
+    shown = app.shown()
+    summary = g.summary(legal=False)
+    cards = []
+    for seat in range(g.n):
+        if seat == shown:
+            continue
+        s = g.sheets[seat]
+        p = g.players[seat]
+        who = p["name"] + (f" ({level_name(p['ai'])})" if p.get("ai") else "")
+        facts = " · ".join(
+            [t("gg.score", n=g.score(seat)), tn("gg.shovels", s.shovels), tn("gg.feet", s.feet)]
+            + ([t("gg.out")] if s.out else [])
+        )
+        picture = svg.sheet(summary, seat, side=False, prefix=f"s{seat}-")
+        cards.append(
+            tag(
+                "button",
+                tag("span", esc(who), cls="who")
+                + tag("span", esc(facts), cls="facts")
+                + tag("span", picture, cls="thumb", aria_hidden="true"),
+                type="button",
+                cls="card-sheet" + (" to-move" if seat == g.to_move else ""),
+                data_intent="view",
+                data_arg=str(seat),
+                data_focus=f"view:{seat}",
+                aria_label=t("gg.open_sheet", name=p["name"]) + ": " + who + ", " + facts,
+            )
+        )
+    return "".join(cards)
+
+
+def log(app: GfgApp) -> str:
+    lines = "".join(tag("li", esc(words.text(line))) for line in app.log[-60:][::-1])
+    # it scrolls: keyboard users reach it (WCAG 2.1.1)
+    return tag("h2", esc(t("gg.log")), id="log-title") + tag(
+        "ol", lines, cls="log-lines", reversed=True, tabindex="0", aria_labelledby="log-title"
+    )
+
+
+def entries_sum(values: list[int]) -> str:
+    """A sheet's entries as the sum they make, with a true minus: "4 − 1 + 5" (it read
+    "4 + -1 + 5"), "−3"; "–" when there are none."""
+    if not values:
+        return "–"
+    out = str(values[0]).replace("-", "−")
+    for value in values[1:]:
+        out += f" − {-value}" if value < 0 else f" + {value}"
+    return out
+
+
+def over_summary(app: GfgApp) -> str:
+    g = app.game
+    best = max(g.score(s) for s in range(g.n))
+    names = ", ".join(g.players[s]["name"] for s in g.winners)
+    key = "gg.over.winner" if len(g.winners) == 1 else "gg.over.winners"
+    out = tag("h2", esc(t("gg.over.title")), cls="prompt", id="over-title")
+    out += tag("p", esc(t(key, names=names, n=tn("gg.points", best))), cls="winner")
+    tied = [s for s in range(g.n) if g.score(s) == best]
+    if len(tied) > 1:
+        out += tag("p", esc(t("gg.over.tie")))
+    rows = ""
+    for s in sorted(range(g.n), key=g.rank, reverse=True):
+        sheet = g.sheets[s]
+        rows += tag(
+            "tr",
+            tag("th", esc(g.players[s]["name"]), scope="row")
+            + tag("td", esc(entries_sum(sheet.entries)))
+            + tag("td", esc(g.score(s)))
+            + tag("td", esc(sheet.shovels_collected)),
+        )
+    head = tag(
+        "tr",
+        tag("th", "", scope="col")
+        + tag("th", esc(t("gg.entries")), scope="col")
+        + tag("th", esc(t("gg.score", n="")).strip(), scope="col")
+        + tag("th", esc(t("gg.over.shovels_collected", n="")).rstrip(": "), scope="col"),
+    )
+    return out + tag("table", tag("thead", head) + tag("tbody", rows), cls="results")
+
+
+def overlay(name: str, title_id: str, body: str) -> str:
+    return tag(
+        "div",
+        tag("div", body, cls="card"),
+        cls="overlay",
+        role="dialog",
+        aria_modal="true",
+        aria_labelledby=title_id,
+        data_dialog=name,
+    )
+
+
+def dialog(app: GfgApp) -> str:
+    g = app.game
+    d = app.dialog
+    if app.waiting() == "handoff" and d is None:
+        name = g.players[g.to_move]["name"]
+        return overlay(
+            "handoff",
+            "handoff-title",
+            tag("h2", esc(t("gg.handoff.title", name=name)), id="handoff-title")
+            + tag("p", esc(t("gg.handoff.body", name=name, steps=tn("gg.steps", g.length or 0))))
+            + tag(
+                "div",
+                button("handoff", t("gg.handoff.ready", name=name), kind="primary"),
+                cls="actions",
+            ),
+        )
+    if d == "newgame":
+        return overlay("newgame", "newgame-title", newgame_form(app))
+    if d in ("confirm", "link"):
+        return overlay(
+            d,
+            "confirm-title",
+            tag(
+                "h2",
+                esc(t("gg.confirm_new.title" if d == "confirm" else "gg.link.title")),
+                id="confirm-title",
+            )
+            + tag(
+                "p",
+                esc(t("gg.confirm_new.body" if d == "confirm" else "gg.link.body", n=g.round)),
+            )
+            + tag(
+                "div",
+                button("close", t("gg.confirm_new.no"), kind="primary", key="Escape")
+                + button("yes", t("gg.confirm_new.yes")),
+                cls="actions",
+            ),
+        )
+    if d == "sheet" and app.viewing is not None:
+        seat = app.viewing
+        picture = svg.sheet(
+            g.summary(legal=False),
+            seat,
+            side=False,
+            prefix="v-",
+            name=t("gg.your_sheet", name=g.players[seat]["name"]),
+        )
+        return overlay(
+            "sheet",
+            "sheet-title-v",
+            sheet_header(app, seat).replace('id="sheet-title"', 'id="sheet-title-v"')
+            + tag("div", picture, cls="island")
+            + tag(
+                "div", button("close", t("gg.close"), kind="primary", key="Escape"), cls="actions"
+            ),
+        )
+    if d == "share" and app.shared is not None:
+        from shell.share import share_dialog
+
+        return share_dialog(*app.shared)
+    if d == "over" and g.over:
+        return overlay(
+            "over",
+            "over-title",
+            over_summary(app)
+            + tag(
+                "div",
+                button("newgame", t("gg.over.again"), kind="primary")
+                + tag("a", esc(t("gg.over.replay")), href=embed_href(g.record()), cls="btn")
+                + button("close", t("gg.close"), key="Escape"),
+                cls="actions",
+            ),
+        )
+    return ""
+
+
+def newgame_form(app: GfgApp) -> str:
+    form = app.form
+    seats = form.seats
+    count = tag(
+        "label",
+        esc(t("gg.seats"))
+        + tag(
+            "select",
+            "".join(
+                tag("option", str(n), value=str(n), selected=n == len(seats)) for n in range(1, 7)
+            ),
+            data_setting="seats",
+            data_focus="set:seats",
+        ),
+    )
+    rows = ""
+    for i, seat in enumerate(seats):
+        kinds = tag("option", esc(t("gg.person")), value="person", selected=seat.ai is None)
+        kinds += "".join(
+            tag(
+                "option",
+                esc(t("gg.computer", level=level_name(lv))),
+                value=lv,
+                selected=seat.ai == lv,
+            )
+            for lv in LEVELS
+        )
+        rows += tag(
+            "li",
+            tag(
+                "label",
+                tag("span", esc(t("gg.seat_name", n=i + 1)), cls="sr-only")
+                + void(
+                    "input",
+                    type="text",
+                    value=seat.name,
+                    maxlength="20",
+                    data_setting="name",
+                    data_seat=str(i),
+                    data_focus=f"name:{i}",
+                    autocomplete="off",
+                ),
+            )
+            + tag(
+                "label",
+                tag("span", esc(t("gg.seat_kind", n=i + 1)), cls="sr-only")
+                + tag(
+                    "select",
+                    kinds,
+                    data_setting="kind",
+                    data_seat=str(i),
+                    data_focus=f"kind:{i}",
+                ),
+            ),
+            cls="seat-row",
+        )
+    maps = tag(
+        "label",
+        esc(t("gg.map"))
+        + tag(
+            "select",
+            "".join(
+                tag("option", esc(t("gg.map." + m)), value=m, selected=m == form.map)
+                for m in map_names()
+            ),
+            data_setting="map",
+            data_focus="set:map",
+        ),
+    )
+    seed = tag(
+        "label",
+        esc(t("gg.seed"))
+        + void(
+            "input",
+            type="text",
+            inputmode="numeric",
+            value=app.form_seed,
+            data_setting="seed",
+            data_focus="set:seed",
+            autocomplete="off",
+        ),
+    )
+    speed = tag(
+        "label",
+        esc(t("gg.speed"))
+        + tag(
+            "select",
+            "".join(
+                tag("option", esc(t("speed." + s)), value=s, selected=s == app.speed)
+                for s in SPEEDS
+            ),
+            data_setting="speed",
+            data_focus="set:speed",
+        ),
+    )
+    actions = button("start", t("gg.start"), kind="primary") + button("quick", t("gg.quick_game"))
+    if app.in_progress():
+        actions += button("close", t("gg.cancel"), key="Escape")
+    return (
+        tag("h2", esc(t("gg.new_game")), id="newgame-title")
+        + count
+        + tag("ol", rows, cls="seats")
+        + tag("div", maps + seed + speed, cls="options")
+        + tag("div", actions, cls="actions")
+    )

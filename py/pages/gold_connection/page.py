@@ -1,0 +1,547 @@
+"""Gold Connection's page bound to the DOM: draws the controller and runs the computer seats
+via the AI worker.
+
+The only module that touches the browser.  One event path: delegated click, key and change
+handlers on #app turn into ``App.intent``/``App.setting`` calls, then everything is drawn
+again from the state.  Computer seats play in an asyncio loop that awaits the worker.
+"""
+
+import asyncio
+import json
+import time
+
+import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
+from browser import (
+    AiWorker,
+    ScreenReaderMode,
+    browser_languages,
+    forget_query,
+    local_storage,
+    share,
+)
+from browser.motion import Motion
+from browser.page import focus_selector, morph, press_shortcut, shortcut_name, trap_tab
+from gold_connection import svg
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+from shell import screenreader
+from shell.i18n import language, t
+
+from pages.gold_connection import panel, view
+from pages.gold_connection import screenreader as spoken
+from pages.gold_connection.controller import App
+
+window.performance.mark("site:imported")  # bench/load.py: the imports took until here
+
+ROOT = document.documentElement
+INSTANT_FRAME_S = 0.25  # at instant pace, draw a few frames a second rather than every step
+STEP_PAUSE_S = {"instant": 0.0, "fast": 0.1, "normal": 0.25}
+"""A computer's step waits this long after the last one, or until its animations end if that
+is later (bench/pace.py measures a whole turn)."""
+
+
+PICTURES = {"board"}  # parts that are one SVG picture (with the crates, "seat-N")
+PHONE = "(max-width: 699px)"  # css/game.css: the one-column layout, the vault sticky on top
+FIELD_KEYS = set("0123456789WE")  # at the move (and placement) prompt: type a field's name
+
+
+def no_scroll():
+    """focus()'s options: focus a control without scrolling the view to it."""
+    return to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
+
+
+def piece_spot(field: str) -> tuple[float, float] | None:
+    """Where a stone stands on a field of the vault (for the walking arrow), None off it."""
+    return svg.piece_spot(field) if field in svg.BOXES else None
+
+
+def local_brain():
+    """The computer seats on this thread (the worker is lost or still starting): the AI is
+    imported only then, off the first screen's path."""
+    from pages.gold_connection.ai_service import AiService
+
+    return AiService()
+
+
+def touch_screen() -> bool:
+    """A device without hover (a phone, a tablet): its texts say "tap", not "click"."""
+    media = window.matchMedia
+    return bool(media("(hover: none)").matches or media("(pointer: coarse)").matches)
+
+
+class Page:
+    def __init__(self):
+        panel.OFFER_SKIP = True  # this page skips a computer's turn on request (Page.skip)
+        self.app = App(
+            local_storage(), str(window.location.search), browser_languages(), touch_screen()
+        )
+        if self.app.url_consumed:  # a reload should resume this game, not start another
+            forget_query()
+        self.drawn: dict[str, str] = {}
+        self.shown_turn: tuple | None = None  # whose decision the phone's view last went to
+        self.opener: str | None = None  # the control that opened the dialog on screen
+        self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
+        self.ai_task = None
+        self.review_task = None
+        self.narrator = spoken.Narrator()
+        self.motion = Motion(piece_spot)
+        self.drawn_moves: tuple[int, int] = (0, -1)  # (session, moves) last drawn
+        self.sr = ScreenReaderMode(
+            self.app.site,
+            screenreader.choose(self.app.site, self.app.sr_asked),
+            spoken.commands(self.app),
+            news=lambda: self.narrator.news(self.app.session),
+            changed=self.changed,
+            on_switch=self.sr_switched,
+        )
+        root = document.getElementById("app")
+        self.draw_shell()
+        self._proxies = [
+            create_proxy(self.on_click),
+            create_proxy(self.on_key),
+            create_proxy(self.on_change),
+            create_proxy(self.on_storage),
+            create_proxy(self.on_point),
+        ]
+        root.addEventListener("click", self._proxies[0])
+        document.addEventListener("keydown", self._proxies[1])
+        root.addEventListener("change", self._proxies[2])
+        root.addEventListener("input", self._proxies[2])
+        window.addEventListener("storage", self._proxies[3])
+        for kind in ("pointerover", "pointerout", "focusin", "focusout"):
+            root.addEventListener(kind, self._proxies[4])
+        self.tip = document.createElement("div")  # what a reachable field offers, on hover/focus
+        self.tip.id = "fieldtip"
+        self.tip.className = "fieldtip"
+        self.tip.setAttribute("role", "tooltip")
+        self.tip.hidden = True
+        document.body.appendChild(self.tip)
+
+    # ---- drawing ------------------------------------------------------------------------------
+
+    def draw_shell(self):
+        """The page's frame in the language in force (again after a switch of language)."""
+        document.getElementById("app").innerHTML = view.shell()
+        self.sr.mount(document.getElementById("a11y"))
+        document.title = t("app.title")
+        ROOT.lang = self.shell_language = language()
+        self.drawn = {}
+
+    def draw(self, side: bool | None = None):
+        if language() != self.shell_language:
+            self.draw_shell()
+            side = None
+        active = document.activeElement
+        where = focus_selector(active)
+        dialog_before = self.drawn.get("dialog", "")
+        if side is not True:
+            window.performance.mark("gc-draw")  # with gc-redraw: how long drawing takes
+        self.motion.pace = self.app.speed
+        self.motion.mark()
+        before, walk = None, None
+        if side is None:  # the whole page at once: what moved can be followed
+            before, walk = self.moved()
+        if side is not True:
+            self.app.save()  # first: a refused save is shown in this very drawing
+        for key, html in self.app.parts(side).items():
+            was = self.drawn.get(key)
+            if was == html:
+                continue
+            element = document.getElementById(key)
+            if key in PICTURES or key.startswith("seat-"):
+                morph(element, html)  # the vault and the crates: only what changed
+            else:
+                for inner in [k for k in self.drawn if k != key and self.holds(element, was, k)]:
+                    del self.drawn[inner]  # about to be replaced by empty slots
+                element.innerHTML = html
+            self.drawn[key] = html
+        ROOT.dataset.state = self.app.state()
+        if before is not None:
+            self.motion.play(before, walk)
+        lost_focus = False
+        # gone, or kept by morph() but no longer what it was (a field no longer reachable)
+        gone = active is not None and (
+            not active.isConnected or (where is not None and not active.matches(where))
+        )
+        if gone or (where is not None and active.matches(":disabled")):
+            same = document.querySelector(where) if where else None  # the control drawn anew
+            if same and not same.matches(":disabled"):
+                same.focus(no_scroll())  # the same control again: the view stays where it is
+            else:
+                lost_focus = True
+        dialog = document.querySelector("#dialog .overlay")
+        nowhere = not active or str(active.tagName) == "BODY"  # e.g. after a computer's turn
+        if dialog and self.drawn.get("dialog") != dialog_before and not dialog_before:
+            self.opener = where  # focus goes back there when the dialog closes
+            first = dialog.querySelector(".btn.primary, input, select")
+            if first:
+                first.focus()
+        elif dialog_before and not dialog:
+            self.focus_opener()
+        elif lost_focus or (nowhere and not dialog):
+            self.focus_primary()
+        self.show_decision()  # last: a control focused again may have scrolled its way
+        if side is not True:
+            self.sr.tell()
+            window.performance.mark("gc-redraw")
+
+    @staticmethod
+    def holds(element, html: str | None, key: str) -> bool:
+        """The part ``key`` is drawn inside ``element``, whose HTML was ``html`` (read in
+        Python: a DOM query per part and drawing adds up)."""
+        return f'id="{key}"' in html if html else bool(element.querySelector(f"#{key}"))
+
+    def show_decision(self):
+        """On a phone the vault stays on top and the rest scrolls under it: at each prompt of a
+        person, and when a computer's turn begins, scroll back so the decision is in view."""
+        s = self.app.session
+        g = s.game
+        turn = (id(s), g.to_move, g.prompt if s.humans_turn() else "computer")
+        if turn != self.shown_turn:
+            self.shown_turn = turn
+            table = document.querySelector("#app .table")
+            if table and table.scrollTop:
+                table.scrollTop = 0
+
+    def moved(self):
+        """Before drawing: the snapshot for the animations and the arrow's walk, if the game
+        moved on since the last drawing (not after a new game, an undo or a reload)."""
+        session = self.app.session
+        moves = session.game.moves
+        seen, count = self.drawn_moves
+        self.drawn_moves = (id(session), len(moves))
+        if seen != id(session) or len(moves) <= count:
+            return None, None
+        before = self.motion.snapshot()
+        walked = any(m.startswith("move") for m in moves[count:])
+        last = session.last_move
+        walk = list(last["fields"]) if walked and last and "fields" in last else None
+        return before, walk
+
+    def focus_opener(self):
+        """Back to the control that opened the dialog just closed, else the panel's action."""
+        opener = document.querySelector(self.opener) if self.opener else None
+        self.opener = None
+        if opener and not opener.matches(":disabled") and opener.getClientRects().length:
+            opener.focus()
+        else:
+            self.focus_primary()
+
+    def sr_switched(self, on: bool) -> None:
+        self.narrator = spoken.Narrator()  # from now on: where the game stands, then news
+
+    def focus_primary(self):
+        """Focus the obvious next step: the dialog's, else the panel's primary button (Stop
+        after a roll, not the first destination), else the panel's title, so keys go on."""
+        target = (
+            document.querySelector("#dialog .btn.primary")
+            or document.querySelector("#panel .btn.primary:not([disabled])")
+            or document.querySelector("#panel .panel-title")
+        )
+        if target:
+            target.focus(no_scroll())
+
+    def changed(self):
+        self.draw()
+        self.ensure_ai()
+
+    # ---- events -------------------------------------------------------------------------------
+
+    def on_click(self, event):
+        el = event.target.closest("[data-intent]")
+        if el:
+            if el.disabled:
+                return
+            self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
+            return
+        row = event.target.closest(":is(#crates, #opponents) [data-choice]")
+        if row:  # a crate's row: to rob from, to sort into (on a bar: that bar)
+            slot = event.target.closest(".slot.filled[data-bar]")
+            value = f"/{str(slot.getAttribute('data-bar'))[1:]}" if slot else ""
+            self.do("row", str(row.getAttribute("data-choice")) + value)
+            return
+        if not event.target.closest("#board"):
+            return
+        bar = event.target.closest("[data-bar]")
+        field = event.target.closest("[data-field]")
+        via = event.target.closest("[data-via]")  # a corridor for the way being built
+        game = self.app.session.game
+        if via:
+            self.do("via", via.getAttribute("data-via"))
+        elif bar and game.prompt == "act" and bar.getAttribute("data-field") == game.turn.arrow:
+            self.do("bar", bar.getAttribute("data-bar"))
+        elif field:
+            self.do("field", field.getAttribute("data-field"))
+
+    def on_key(self, event):
+        if event.altKey or event.metaKey or event.isComposing:
+            return
+        if event.key == "Tab" and self.trap_tab(event):
+            return
+        tag = (event.target.tagName or "").lower()
+        if tag in ("input", "select", "textarea") and event.key != "Escape":
+            return
+        key = str(event.key)
+        if key in ("Enter", " ") and tag in ("button", "a"):
+            return  # the focused button answers, as browsers do
+        field = event.target.closest("#board [data-field][tabindex]") if tag == "g" else None
+        if key in ("Enter", " ") and field:
+            event.preventDefault()
+            self.do("field", field.getAttribute("data-field"))
+            return
+        via = event.target.closest("#board [data-via]") if tag == "g" else None
+        if key in ("Enter", " ") and via:
+            event.preventDefault()
+            self.do("via", via.getAttribute("data-via"))
+            return
+        rows = ":is(#crates, #opponents) [data-choice]"  # the own crate and the opponents'
+        row = event.target.closest(rows) if tag == "rect" else None
+        if key in ("Enter", " ") and row:
+            event.preventDefault()
+            self.do("row", row.getAttribute("data-choice"))
+            return
+        if event.ctrlKey:
+            if key.lower() == "z":
+                event.preventDefault()
+                self.do("undo")
+            return
+        if key == "Escape":
+            self.do("escape")
+            return
+        name = shortcut_name(key)
+        dialog = document.querySelector("#dialog .overlay")
+        if not dialog and self.app.session.game.prompt in ("move", "place") and name in FIELD_KEYS:
+            event.preventDefault()
+            self.do("type", name)
+            return
+        if not dialog and key == "Enter":
+            event.preventDefault()  # else the button focused next (Stop) takes this Enter too
+            self.do("enter")
+            return
+        if press_shortcut(name, "#dialog .overlay" if dialog else "#app", self.do):
+            event.preventDefault()
+
+    def trap_tab(self, event) -> bool:
+        return trap_tab(event, "#dialog .overlay")
+
+    def on_change(self, event):
+        el = event.target
+        if not el.hasAttribute("data-setting"):
+            return
+        if event.type == "input" and el.tagName.lower() == "select":
+            return
+        redraw = self.app.setting(
+            el.getAttribute("data-setting"), el.getAttribute("data-seat"), str(el.value)
+        )
+        if redraw:
+            self.draw()
+
+    def on_point(self, event):
+        """Pointing at or focusing a reachable field shows its steps, target and best odds
+        (the field's accessible name, word for word) beside it."""
+        field = event.target.closest("#board .field") if event.target.closest else None
+        box = field.querySelector(".field-box[tabindex]") if field else None
+        if event.type in ("pointerout", "focusout"):
+            going = event.relatedTarget
+            if not (box and going and field.contains(going)):  # its bars are the field too
+                self.tip.hidden = True
+            return
+        if not box:
+            self.tip.hidden = True
+            return
+        self.tip.textContent = box.getAttribute("aria-label")
+        self.tip.hidden = False
+        rect = box.getBoundingClientRect()
+        width = float(self.tip.offsetWidth)
+        left = min(max(4.0, rect.left + rect.width / 2 - width / 2), window.innerWidth - width - 4)
+        top = rect.top - float(self.tip.offsetHeight) - 6
+        if top < 4:
+            top = rect.bottom + 6
+        self.tip.style.left = f"{left:.0f}px"
+        self.tip.style.top = f"{top:.0f}px"
+
+    def on_storage(self, event):
+        """Another tab wrote to storage: if it was the save, this tab stops saving over it."""
+        if event.key == self.app.store.key("save"):
+            value = event.newValue
+            if self.app.other_tab_saved(str(value) if isinstance(value, str) else None):
+                self.draw()
+
+    def worker_lost(self, reason):
+        """The AI worker is given up: its questions are answered on this page from now on."""
+        self.app.notices.append(("notice.worker_failed", {"reason": reason}))
+        self.draw()
+
+    def do(self, name, arg=""):
+        if name == "skip":
+            self.skip()
+            return
+        if name == "hint":
+            asyncio.ensure_future(self.hint())
+            return
+        if name in ("share", "copy"):
+            asyncio.ensure_future(self.share())
+            return
+        if self.app.intent(name, arg):
+            self.changed()
+            if name == "review":
+                self.ensure_review()
+
+    # ---- the computer seats -------------------------------------------------------------------
+
+    def skip(self):
+        """Skip: the computer's moves until a person must act are played at once and the
+        board shows the result (the pace returns for the next computer turn)."""
+        if self.app.session.waiting() not in ("ai", "ai-roll"):
+            return
+        self.motion.skipping = True
+        self.motion.finish()
+        ROOT.dataset.skipping = "yes"
+        self.draw()
+        self.ensure_ai()
+
+    def ensure_ai(self):
+        if self.ai_task is None or self.ai_task.done():
+            self.ai_task = asyncio.ensure_future(self.ai_loop())
+
+    async def ai_loop(self):
+        drawn_at = 0.0
+        roll_now = False
+        while True:
+            app = self.app
+            session = app.session
+            waiting = session.waiting()
+            if waiting not in ("ai", "ai-roll") or app.dialog in ("newgame", "confirm"):
+                self.end_skip()
+                return
+            version = session.version
+            # the computer thinks while the board still moves: the pace is the longer of the two
+            thinking = asyncio.ensure_future(self.think(waiting))
+            if not (self.motion.skipping or roll_now):
+                await asyncio.sleep(max(STEP_PAUSE_S[app.speed], self.motion.remaining_s()))
+            roll_now = False
+            paused = app.dialog in ("newgame", "confirm")
+            if app.session is not session or session.version != version or paused:
+                thinking.cancel()
+                continue
+            turn = (session.game.counter, session.game.to_move)
+            try:
+                token = await thinking
+                if token is not None:
+                    window.performance.mark("gc-decided")  # bench/ai_where.py: first decision
+                if app.session is not session or session.version != version:
+                    continue  # the state moved on while it thought
+                app.computer_plays(token)
+            except Exception as e:
+                window.console.error(f"computer seat failed: {e!r}")
+                app.computer_failed(f"{type(e).__name__}: {e}")
+                self.draw()
+                return
+            game = session.game
+            if (game.counter, game.to_move) != turn and game.counter >= 1:
+                window.performance.mark("gc-turn")  # bench/pace.py times turns by these
+            now = time.monotonic()
+            quick = app.speed == "instant" or self.motion.skipping
+            if session.waiting() not in ("ai", "ai-roll"):
+                self.draw()  # a skipped turn's result, still without motion
+                self.end_skip()
+            elif not quick and game.to_move == turn[1] and self.one_beat(game):
+                roll_now = True  # named and rolled, or stopped and sorted, in one beat
+                app.save()
+            elif not quick and self.motion.on():
+                self.draw()  # at once: the animations follow what moved in both columns
+            elif not quick or now - drawn_at > INSTANT_FRAME_S:
+                self.draw(side=False)  # the vault and the panel first, the side apart
+                await asyncio.sleep(0)
+                self.draw(side=True)
+                drawn_at = now
+            else:
+                app.save()  # every action is saved, even when the screen skips a frame
+                await asyncio.sleep(0)  # a skip still lets the page answer between steps
+
+    @staticmethod
+    def one_beat(game) -> bool:
+        """The computer's next step belongs with the one just played: the roll for what it
+        named (as a person's Roll), or the heading and sorting after it stopped."""
+        if game.turn is None:
+            return False
+        return game.prompt == "roll" or (game.prompt in ("face", "sort") and game.turn.moved)
+
+    async def think(self, waiting: str) -> str | None:
+        """The computer's next token (None: its roll of the dice, made by the page)."""
+        if waiting != "ai":
+            return None
+        return await self.brains.ask("decide", self.app.record_json())
+
+    def end_skip(self):
+        if self.motion.skipping:
+            self.motion.skipping = False
+            ROOT.removeAttribute("data-skipping")
+
+    # ---- the review of a finished game --------------------------------------------------------
+
+    def ensure_review(self):
+        if self.review_task is None or self.review_task.done():
+            self.review_task = asyncio.ensure_future(self.review_loop())
+
+    async def review_loop(self):
+        """Ask the worker for the review step by step; every answer moves the progress bar,
+        and the result is built in pieces, each a short task, before it is drawn."""
+        run = self.app.review
+        while run is not None and not run.finished and self.app.review is run:
+            try:
+                run.take(await self.brains.ask("review", run.request(), patient=True))
+            except Exception as e:
+                run.fail(f"{type(e).__name__}: {e}")
+            if run.result is not None:
+                for _ in view.prepare_review(self.app.session, run):
+                    await asyncio.sleep(0)
+                await asyncio.sleep(0)  # the last piece and the drawing: two tasks
+            if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):
+                self.draw()
+            await asyncio.sleep(0)  # the page answers clicks between two steps
+
+    def show_progress(self, run) -> bool:
+        """The review's progress bar moved on where it stands (no redraw of the page)."""
+        bar = document.querySelector("#dialog .rv-progress progress")
+        label = document.getElementById("rv-progress-label")
+        if not bar or not label:
+            return False
+        bar.value = bar.textContent = run.percent()
+        label.textContent = t("review.working", done=run.next, total=run.total or "…")
+        return True
+
+    async def share(self):
+        await share(self.app, self.draw)
+
+    async def hint(self):
+        app = self.app
+        session = app.session
+        if session.waiting() != "human" or app.hint_busy:
+            return
+        version = session.version
+        app.hint_busy = True
+        self.draw()
+        hint = None
+        try:
+            hint = json.loads(await self.brains.ask("hint", app.record_json()))
+        except Exception as e:
+            app.notices.append(("notice.hint_failed", {"reason": f"{type(e).__name__}: {e}"}))
+        finally:
+            app.hint_busy = False
+        if hint is not None and app.session is session and session.version == version:
+            session.set_hint(hint)
+        self.draw()
+        shown = document.querySelector("#panel .hint")
+        if shown and window.matchMedia(PHONE).matches:  # under a long panel, past the foot
+            block = to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries)
+            shown.scrollIntoView(block)  # the sticky vault above still shows its field
+
+
+def start() -> "Page":
+    """Draw the first screen and start the computer seats; py/play.py keeps the page."""
+    page = Page()
+    page.draw()
+    page.brains.start()
+    page.ensure_ai()
+    return page
