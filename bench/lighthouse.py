@@ -34,8 +34,20 @@ PAGES = {"index": "", "go-for-gold": "go-for-gold.html", "embed": "embed.html",
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
 
-def audit(url: str, out: Path) -> dict:
+def audit(url: str, out: Path, attempts: int = 3) -> dict:
+    """One Lighthouse run; tried again when Lighthouse gives up waiting for Chromium (on a
+    busy machine it may time out reading the 9.6 MB wasm's body)."""
     flags = " ".join(["--headless=new", *CHROMIUM_ARGS])
+    for _ in range(attempts - 1):
+        run = subprocess.run(
+            [str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={out}",
+             f"--only-categories={','.join(CATEGORIES)}", f"--chrome-flags={flags}",
+             "--max-wait-for-load=120000"],
+            env={**os.environ, "CHROME_PATH": CHROMIUM}, capture_output=True, text=True,
+        )
+        if run.returncode == 0 and out.is_file():
+            return json.loads(out.read_text())
+        print(f"lighthouse failed on {url}, again: {run.stderr.strip()[-200:]}", file=sys.stderr)
     run = subprocess.run(
         [str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={out}",
          f"--only-categories={','.join(CATEGORIES)}", f"--chrome-flags={flags}",

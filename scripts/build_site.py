@@ -271,7 +271,7 @@ def imported_names() -> list[str]:
                if "__pycache__" not in p.parts and p.stem not in NOT_IN_BROWSER]
     for path in sources:
         rel = path.relative_to(REPO / "py")
-        if rel.parts[0] in ZIPPED_PACKAGES:
+        if rel.parts[0] in ZIPPED_PACKAGES or rel.as_posix() in ZIPPED_MODULES:
             names.add(".".join(rel.with_suffix("").parts).removesuffix(".__init__"))
         for node in ast.walk(ast.parse(path.read_bytes())):
             if isinstance(node, ast.Import):
@@ -289,7 +289,7 @@ def imported_names() -> list[str]:
             names.update(part.split()[0] for part in match[1].split(","))
     with zipfile.ZipFile(VENDOR / "pyodide" / "python_stdlib.zip") as full:
         stdlib = {name.split("/")[0].removesuffix(".py") for name in full.namelist()}
-    known = stdlib | set(ZIPPED_PACKAGES)
+    known = stdlib | set(ZIPPED_PACKAGES) | {Path(name).stem for name in ZIPPED_MODULES}
     return sorted(name for name in names
                   if name.split(".")[0] in known and name.split(".")[0] not in NOT_IMPORTS)
 
