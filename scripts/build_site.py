@@ -373,18 +373,15 @@ def make_snapshot() -> None:
 
 
 def boot_messages() -> dict[str, dict[str, str]]:
-    """The loading screen's messages, per language, from the page's own message tables."""
-    messages = {}
-    for code in LANGUAGES:
-        path = REPO / "py" / "pages" / "gold_connection" / f"messages_{code}.py"
-        spec = importlib.util.spec_from_file_location(f"_messages_{code}", path)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        table = getattr(module, code.upper())
-        messages[code] = {key: text for key, text in table.items()
-                          if key in BOOT_MESSAGE_KEYS or key.startswith("loading.")}
-    return messages
+    """The loading screen's messages, per language, from the shell's own message tables."""
+    path = REPO / "py" / "shell" / "messages.py"
+    spec = importlib.util.spec_from_file_location("_shell_messages", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return {code: {key: text for key, text in module.TABLES[code].items()
+                   if key in BOOT_MESSAGE_KEYS or key.startswith("loading.")}
+            for code in LANGUAGES}
 
 
 def boot_js_bytes() -> bytes:
