@@ -11,6 +11,7 @@
 import { hooks } from "../vendor/pyscript/core.js";
 import { FILES, PREFETCH, SNAPSHOT } from "../build/boot.js";
 import { lang, text } from "./boot-language.js";
+import { pictureShown } from "./picture.js";
 
 const root = document.documentElement;
 const boot = document.getElementById("boot");
@@ -154,9 +155,12 @@ function download() {
   window.fetch = countingFetch;
   // Our archive is asked for only once the interpreter is up: fetched now, beside the
   // runtime, it waits in the HTTP cache instead of adding its download after the boot.
-  for (const path of PREFETCH) {
-    countingFetch(site(path)).then((response) => response.arrayBuffer(), () => null);
-  }
+  // (After the loading screen's picture, as the runtime's own files: js/picture.js.)
+  pictureShown.then(() => {
+    for (const path of PREFETCH) {
+      countingFetch(site(path)).then((response) => response.arrayBuffer(), () => null);
+    }
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (wanted.has(entry.name) && entry.responseEnd > 0 && loading()) {

@@ -17,6 +17,7 @@
 // A page says which start it was in <html data-python-start="snapshot|fresh">.
 import { loadPyodide as boot, version } from "../vendor/pyodide/pyodide.mjs";
 import { FILES, FULL_STDLIB, LOCK, SNAPSHOT, STDLIB, STDLIB_NAMES } from "../build/boot.js";
+import { pictureShown } from "./picture.js";
 
 export { version };
 
@@ -161,6 +162,7 @@ export async function loadPyodide(options) {
   delete settings.lockFileURL;
   const pending = snapshot;
   snapshot = null;
+  await pictureShown; // the loading screen's picture first (js/picture.js)
   try {
     const memory = await pending;
     if (memory === null) {
