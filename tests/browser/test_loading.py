@@ -61,6 +61,13 @@ def test_a_runtime_that_cannot_load_offers_retry_then_the_steps_show_in_german(
     assert page.evaluate("window.__cls") == 0
 
 
+# The page's interpreter, for a test to run Python in (PyScript's hooks, before it starts).
+INTERPRETER = """
+import(location.origin + "/vendor/pyscript/core.js").then(({ hooks }) =>
+  hooks.main.onReady.add((wrap) => { window.__py = wrap.interpreter; }));
+"""
+
+
 def test_python_starts_from_its_snapshot_or_without_it(browser, site_url, wait_ready):
     """js/pyodide-snapshot.mjs: the page restores build/python.snapshot; a snapshot that is
     missing or is not one (another build's, a damaged file) costs time, not the game. No
@@ -69,11 +76,18 @@ def test_python_starts_from_its_snapshot_or_without_it(browser, site_url, wait_r
     page = context.new_page()
     said: list[str] = []
     page.on("console", lambda m: said.append(f"{m.type}: {m.text}"))
+    page.add_init_script(INTERPRETER)
     page.goto(site_url + "?seed=3")
     wait_ready(page)
     assert page.get_attribute("html", "data-python-start") == "snapshot"
     assert not [m for m in said if m.startswith(("warning", "error"))
                 and "Service Worker registration blocked" not in m], said
+    # a module that build/stdlib.zip lacks (a package's too) still imports, from the whole
+    # python_stdlib.zip, fetched then, and the console names it
+    where = page.evaluate("window.__py.runPython('import wave, xml.dom.minidom; "
+                          "[wave.__file__, xml.dom.minidom.__file__]').toJs()")
+    assert all(path.startswith("/lib/python_stdlib_whole.zip/") for path in where), where
+    assert [m for m in said if "wave is not in build/stdlib.zip" in m], said
 
     damaged = gzip.compress(b"not a snapshot" * 1000)
     for answer in ({"status": 404, "body": "gone"}, {"status": 200, "body": damaged}):
