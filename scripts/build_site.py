@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import ast
 import hashlib
-import importlib.util
 import io
 import json
 import re
@@ -381,13 +380,10 @@ def make_snapshot() -> None:
 
 
 def boot_messages() -> dict[str, dict[str, str]]:
-    """The loading screen's messages, per language, from the shell's own message tables."""
-    path = REPO / "py" / "shell" / "messages.py"
-    spec = importlib.util.spec_from_file_location("_shell_messages", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return {code: {key: text for key, text in module.TABLES[code].items()
+    """The loading screen's messages, per language, from the site's own message table."""
+    from shell.messages import TABLES  # pure data: no page module is imported with it
+
+    return {code: {key: text for key, text in TABLES[code].items()
                    if key in BOOT_MESSAGE_KEYS or key.startswith("loading.")}
             for code in LANGUAGES}
 
@@ -428,14 +424,11 @@ def loading_pictures() -> dict[Path, bytes]:
     build time, so a visitor sees what is coming while the runtime downloads (and it is the
     page's largest paint): Gold Connection's vault and Go for Gold's island, as a new game
     with a fixed seed shows them. Self-contained files (their colours inside), for <img>."""
-    sys.path.insert(0, str(REPO / "py"))
-    try:
-        from go_for_gold import game as gfg_game
-        from go_for_gold import svg as gfg_svg
-        from gold_connection import Game
-        from gold_connection import svg as gc_svg
-    finally:
-        sys.path.remove(str(REPO / "py"))
+    from go_for_gold import game as gfg_game  # (py/ is on sys.path: see the top)
+    from go_for_gold import svg as gfg_svg
+    from gold_connection import Game
+    from gold_connection import svg as gc_svg
+
     vault = gc_svg.vault(Game.new(["1", "2"], seed=1).summary())
     island = gfg_svg.standalone(gfg_game.Game.new(["1", "2"], seed=1).summary(), 0)
     return {VAULT_SVG: vault.encode(), ISLAND_SVG: island.encode()}

@@ -132,7 +132,7 @@ def decision(app: GfgApp) -> str:
     if g.prompt in ("jump", "start"):
         harbours = [tok.split()[1] for tok in g.legal()]
         label = "gg.jump_to" if g.prompt == "jump" else "gg.start_at"
-        title = t("gg.prompt." + g.prompt, name=name)
+        title = t(words.prompt_key(g), name=name)
         return tag("h2", esc(title), cls="prompt", id="prompt") + tag(
             "div",
             "".join(
@@ -353,6 +353,7 @@ def others(app: GfgApp) -> str:
             tag(
                 "button",
                 tag("span", esc(who), cls="who")
+                + " "  # the name is read "Bob (medium) Score 5 · …", as the card shows it
                 + tag("span", esc(facts), cls="facts")
                 + tag("span", picture, cls="thumb", aria_hidden="true"),
                 type="button",
@@ -360,7 +361,8 @@ def others(app: GfgApp) -> str:
                 data_intent="view",
                 data_arg=str(seat),
                 data_focus=f"view:{seat}",
-                aria_label=t("gg.open_sheet", name=p["name"]) + ": " + who + ", " + facts,
+                # holds the visible words in their order (WCAG 2.5.3, axe label-content-name)
+                aria_label=t("gg.open_sheet", name=p["name"]) + ": " + who + " " + facts,
             )
         )
     return "".join(cards)
@@ -389,7 +391,7 @@ def over_summary(app: GfgApp) -> str:
     g = app.game
     best = max(g.score(s) for s in range(g.n))
     names = ", ".join(g.players[s]["name"] for s in g.winners)
-    key = "gg.over.winner" if len(g.winners) == 1 else "gg.over.winners"
+    key = words.over_key(g)
     out = tag("h2", esc(t("gg.over.title")), cls="prompt", id="over-title")
     out += tag("p", esc(t(key, names=names, n=tn("gg.points", best))), cls="winner")
     tied = [s for s in range(g.n) if g.score(s) == best]
@@ -486,7 +488,7 @@ def dialog(app: GfgApp) -> str:
     if d == "share" and app.shared is not None:
         from shell.share import share_dialog
 
-        return share_dialog(*app.shared)
+        return share_dialog(*app.shared, play_on=False)  # its replay steps through only
     if d == "over" and g.over:
         return overlay(
             "over",
