@@ -11,7 +11,7 @@
 import { hooks } from "../vendor/pyscript/core.js";
 import { FILES, PREFETCH, SNAPSHOT } from "../build/boot.js";
 import { lang, text } from "./boot-language.js";
-import { slowConnection } from "./connection.js";
+import { pictureShown } from "./picture.js";
 
 const root = document.documentElement;
 const boot = document.getElementById("boot");
@@ -84,12 +84,12 @@ function fail(reason) {
 // is fetched at once (see download()).
 const site = (path) => new URL(`../${path}`, import.meta.url).href;
 const snapshot = site(SNAPSHOT);
-// On a slow connection the interpreter module does not download the snapshot (it reads it
-// from the site's store, if there): it is not counted then.
-const wanted = new Map(FILES.map(([path, size]) => [site(path), size])
-  .filter(([url]) => url !== snapshot || !slowConnection()));
+// The snapshot is downloaded only over a fast link (js/pyodide-snapshot.mjs decides, once the
+// page's first files have shown the link's speed): it joins the count when it is asked for.
+const sizes = new Map(FILES.map(([path, size]) => [site(path), size]));
+const wanted = new Map([...sizes].filter(([url]) => url !== snapshot));
 const received = new Map();
-const total = [...wanted.values()].reduce((sum, size) => sum + size, 0);
+let total = [...wanted.values()].reduce((sum, size) => sum + size, 0);
 const plainFetch = window.fetch;
 
 // A file's count only rises: its download may be seen as ended (the resource timing) before
@@ -109,6 +109,10 @@ function count(url, bytes) {
 
 function countingFetch(input, init) {
   const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
+  if (url === snapshot && !wanted.has(url)) {
+    wanted.set(url, sizes.get(url));
+    total += sizes.get(url);
+  }
   if (!wanted.has(url) || !loading()) {
     return plainFetch.call(window, input, init);
   }
@@ -151,9 +155,12 @@ function download() {
   window.fetch = countingFetch;
   // Our archive is asked for only once the interpreter is up: fetched now, beside the
   // runtime, it waits in the HTTP cache instead of adding its download after the boot.
-  for (const path of PREFETCH) {
-    countingFetch(site(path)).then((response) => response.arrayBuffer(), () => null);
-  }
+  // (After the loading screen's picture, as the runtime's own files: js/picture.js.)
+  pictureShown.then(() => {
+    for (const path of PREFETCH) {
+      countingFetch(site(path)).then((response) => response.arrayBuffer(), () => null);
+    }
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (wanted.has(entry.name) && entry.responseEnd > 0 && loading()) {

@@ -1,46 +1,78 @@
 // The interpreter module pyscript.toml names, for the pages and the AI worker alike: Pyodide's
-// own loadPyodide, started from build/python.snapshot (scripts/make_snapshot.mjs) — the memory
-// of a Python that has already started and imported what the first screens need — instead of
-// starting Python on every visit, which was most of the wait (bench/load.py).
+// own loadPyodide, given what the site needs and nothing more (docs/performance.md):
 //
-// The snapshot is 6.6 MB to download; starting Python, which it saves, takes ~1.2 s on a fast
-// computer (several on a phone), as long as 6.6 MB take at 40 Mbit/s. On a slow or metered
-// connection (js/connection.js) it is used only if it is stored here already (the service
-// worker keeps it for the next visit), read from that store; else Python starts as usual. If
-// the snapshot cannot be had (missing, a failed fetch) or does not fit this runtime (a
-// snapshot of another Pyodide build), Python starts as usual too, and the console says why.
+// - The site's own standard library, build/stdlib.zip (scripts/make_stdlib.mjs): the modules
+//   the site can import, as bytecode, 1.4 MB instead of Pyodide's 2.5 MB of sources, which
+//   Python would also compile on every start. A module it lacks is read from Pyodide's whole
+//   python_stdlib.zip, fetched then (the console says which module: add what imports it).
+// - Pyodide's lock file is not fetched: the site loads no packages (LOCK is its header).
+// - build/python.snapshot (scripts/make_snapshot.mjs), the memory of a Python that has
+//   started and imported what the first screens need, restored instead of starting Python,
+//   only where it pays: starting Python takes ~1 s here (several on a phone) and the snapshot
+//   is 5.2 MB to download, as long as ~1 s at 40 Mbit/s. So it is used when the site has it
+//   already (the service worker stores it after the first visit), and downloaded on a first
+//   visit only when the link measured so far is faster than FAST_LINK. A snapshot that cannot
+//   be had or does not fit this runtime (another Pyodide build) costs time, not the game:
+//   Python starts as usual, and the console says why.
 // A page says which start it was in <html data-python-start="snapshot|fresh">.
 import { loadPyodide as boot, version } from "../vendor/pyodide/pyodide.mjs";
-import { SNAPSHOT } from "../build/boot.js";
-import { slowConnection } from "./connection.js";
+import { FILES, FULL_STDLIB, LOCK, SNAPSHOT, STDLIB, STDLIB_NAMES } from "../build/boot.js";
+import { pictureShown } from "./picture.js";
 
 export { version };
 
-const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
-const SNAPSHOT_URL = new URL(`../${SNAPSHOT}`, import.meta.url).href;
+const site = (path) => new URL(`../${path}`, import.meta.url).href;
+const INDEX_URL = site("vendor/pyodide/");
+const SNAPSHOT_URL = site(SNAPSHOT);
+const SNAPSHOT_SIZE = new Map(FILES).get(SNAPSHOT);
+// bits per second above which a first visit downloads the snapshot (twice the break-even)
+const FAST_LINK = 100e6;
 
-// The snapshot's response: from the network (or the service worker) as any file, but on a
-// slow connection only from the site's own store, and null when it is not there.
-async function snapshotResponse() {
-  if (!slowConnection()) {
-    return fetch(SNAPSHOT_URL);
+// The fastest download the page has seen (bits per second): its files of 16 kB or more that
+// came over the network, body bytes over the time their bodies took. Conservative: a file
+// shares the link with others and TCP starts slowly, so this is at most the link's speed.
+export function measuredLink() {
+  const entries = globalThis.performance?.getEntriesByType?.("resource") ?? [];
+  let best = 0;
+  for (const entry of entries) {
+    const seconds = (entry.responseEnd - entry.responseStart) / 1000;
+    if (entry.transferSize > 0 && entry.encodedBodySize >= 16384 && seconds > 0) {
+      best = Math.max(best, (entry.encodedBodySize * 8) / seconds);
+    }
   }
-  try {
-    return (await globalThis.caches?.match(SNAPSHOT_URL)) ?? null;
-  } catch (error) {
-    return null; // storage refused: then it is not stored either
-  }
+  return best;
 }
 
+// The snapshot's memory, or null when it is not worth a download now: then only the copy the
+// service worker stored is used (for a page it controls, and for the AI worker, which it may
+// not), and only if it is this build's (its size is; another version's cache may hold one).
 async function fetchSnapshot() {
-  const response = await snapshotResponse();
-  if (response === null) {
-    return null;
+  const download = globalThis.document !== undefined && !navigator.serviceWorker?.controller
+    && measuredLink() >= FAST_LINK;
+  let response;
+  if (download) {
+    response = await fetch(SNAPSHOT_URL);
+  } else {
+    try {
+      response = await globalThis.caches?.match(SNAPSHOT_URL);
+    } catch (error) {
+      return null; // storage refused: then it is not stored either
+    }
+    if (!response) {
+      return null;
+    }
   }
   if (!response.ok) {
-    throw new Error(`build/python.snapshot: HTTP ${response.status}`);
+    throw new Error(`${SNAPSHOT}: HTTP ${response.status}`);
   }
-  const memory = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const packed = await response.arrayBuffer();
+  if (packed.byteLength !== SNAPSHOT_SIZE) {
+    if (!download) {
+      return null; // another version's
+    }
+    throw new Error(`${SNAPSHOT}: ${packed.byteLength} bytes, not ${SNAPSHOT_SIZE}`);
+  }
+  const memory = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(memory).arrayBuffer());
 }
 
@@ -49,35 +81,101 @@ async function fetchSnapshot() {
 let snapshot = fetchSnapshot();
 snapshot.catch(() => null); // a failure is reported where it is awaited, not as unhandled
 
-function started(how) {
+// A finder after all others: a standard-library module that build/stdlib.zip lacks is read
+// from Pyodide's whole python_stdlib.zip, fetched (synchronously: an import cannot wait) the
+// first time one is missing.
+const FALLBACK = `
+def _install(url, names):
+    import sys
+    import zipimport
+
+    names = set(names)
+    upper = {0xF780 + i: 0x80 + i for i in range(128)}  # x-user-defined -> bytes
+
+    class WholeStdlib:
+        archive = None
+
+        def find_spec(self, name, path=None, target=None):
+            if name.partition(".")[0] not in names:
+                return None
+            if self.archive is None:
+                import js
+
+                js.console.warn(f"{name} is not in build/stdlib.zip: fetching the whole "
+                                "standard library (see scripts/make_stdlib.mjs)")
+                request = js.XMLHttpRequest.new()
+                request.open("GET", url, False)
+                request.overrideMimeType("text/plain; charset=x-user-defined")
+                request.send(None)
+                if request.status != 200:
+                    return None
+                self.archive = "/lib/python_stdlib_whole.zip"
+                with open(self.archive, "wb") as f:
+                    f.write(request.responseText.translate(upper).encode("latin-1"))
+            package = "/".join(name.split(".")[:-1])
+            try:
+                where = self.archive + ("/" + package + "/" if package else "")
+                return zipimport.zipimporter(where).find_spec(name)
+            except zipimport.ZipImportError:
+                return None
+
+    sys.meta_path.append(WholeStdlib())
+
+
+_install
+`;
+
+function started(pyodide, how) {
+  const install = pyodide.runPython(FALLBACK);
+  install(site(FULL_STDLIB), STDLIB_NAMES);
+  install.destroy();
   performance.mark("site:python"); // for bench/load.py: up, before PyScript unpacks its files
   globalThis.document?.documentElement.setAttribute("data-python-start", how);
-}
-
-async function bootFresh(settings) {
-  const pyodide = await boot(settings);
-  started("fresh");
   return pyodide;
 }
 
+// Pyodide's loader makes a one-page *shared* WebAssembly memory, for a blocking sleep that
+// Atomics.wait allows only in a cross-origin isolated worker. The site is not isolated (an
+// isolated worker booted slower), where Chromium reports the shared memory as a deprecated use
+// of SharedArrayBuffer (Lighthouse: "Uses deprecated APIs"): while Pyodide starts, a memory
+// asked for as shared is made unshared there. The sleep then reports itself unavailable, as
+// it always was on the page (Atomics.wait throws on a main thread).
+async function withoutSharedMemory(start) {
+  const Memory = WebAssembly.Memory;
+  if (globalThis.crossOriginIsolated) {
+    return start();
+  }
+  WebAssembly.Memory = function (descriptor) {
+    return new Memory(descriptor?.shared ? { ...descriptor, shared: false } : descriptor);
+  };
+  WebAssembly.Memory.prototype = Memory.prototype;
+  try {
+    return await start();
+  } finally {
+    WebAssembly.Memory = Memory;
+  }
+}
+
 export async function loadPyodide(options) {
-  const settings = { ...options, indexURL: INDEX_URL };
+  const settings = { ...options, indexURL: INDEX_URL, stdLibURL: site(STDLIB),
+    lockFileContents: LOCK };
+  delete settings.lockFileURL;
   const pending = snapshot;
   snapshot = null;
+  await pictureShown; // the loading screen's picture first (js/picture.js)
   try {
     const memory = await pending;
     if (memory === null) {
-      return bootFresh(settings); // not worth its download now
+      return started(await withoutSharedMemory(() => boot(settings)), "fresh"); // not now
     }
-    const pyodide = await boot({ ...settings, _loadSnapshot: memory });
+    const pyodide = await withoutSharedMemory(() => boot({ ...settings, _loadSnapshot: memory }));
     // The random module was seeded when the snapshot was made: this visit seeds its own (from
     // the system's entropy). (The time zone stays the build machine's, UTC on Netlify: Pyodide
     // has no time.tzset, and the site shows no local times.)
     pyodide.runPython("import random; random.seed()");
-    started("snapshot");
-    return pyodide;
+    return started(pyodide, "snapshot");
   } catch (error) {
     console.warn("Python starts without its snapshot:", error.message ?? error);
-    return bootFresh(settings);
+    return started(await withoutSharedMemory(() => boot(settings)), "fresh");
   }
 }

@@ -11,15 +11,23 @@
    build/pyc/ and only recompiled for sources whose hash changed (Node and Pyodide take a few
    seconds to start). Pyodide's standard library is sources in a zip: the modules of it that our
    packages import are compiled the same way into _stdlib/ (see py/stdlib_bytecode.py).
-3. build/boot.js: what js/loading.js needs before Python runs: the runtime's files with
-   their sizes (for the download's progress) and the loading screen's messages in every
-   language, taken from the site's message tables.
-4. build/python.snapshot: the memory of a Pyodide that has started Python and imported the
-   modules in SNAPSHOT_MODULES (scripts/make_snapshot.mjs, under Node), which the pages restore
-   (js/pyodide-snapshot.mjs) instead of starting Python: that start was most of a page's
-   start-up (bench/load.py). It is made again only when its inputs change (its stamp); unlike
-   the other outputs it is not byte-for-byte the same from one making to the next.
-5. build/sw-manifest.js: the service worker's precache list and a version that is a hash of
+3. build/stdlib.zip: the site's own standard library (scripts/make_stdlib.mjs): the modules of
+   Pyodide's python_stdlib.zip that Pyodide, PyScript and any of our code import, as bytecode,
+   1.45 MB instead of 2.5 MB of sources (docs/performance.md); found from the import
+   statements (imported_names), not from a list kept by hand.
+4. build/boot.js: what js/loading.js and js/pyodide-snapshot.mjs need before Python runs: the
+   files a first visit downloads with their sizes (for the download's progress), the lock
+   file's header, the standard library's names, and the loading screen's messages in every
+   language, taken from the shell's message tables.
+5. build/python.snapshot: the memory of a Pyodide that has started Python (from
+   build/stdlib.zip) and imported the modules in SNAPSHOT_MODULES (scripts/make_snapshot.mjs,
+   under Node), which the pages restore (js/pyodide-snapshot.mjs) instead of starting Python
+   where it pays: on repeat visits, from the service worker's copy, and on a first visit over
+   a fast link. It is made again only when its inputs change (its stamp); unlike the other
+   outputs it is not byte-for-byte the same from one making to the next.
+6. build/vault.svg, build/island.svg: the loading screens' pictures, each game's board drawn
+   by its engine (loading_pictures).
+7. build/sw-manifest.js: the service worker's precache list and a version that is a hash of
    those files' contents, so any change to them changes a script the worker imports and
    browsers install the new version.
 
@@ -29,9 +37,11 @@ rewritten when their bytes change. Run: python3 scripts/build_site.py
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import io
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -54,6 +64,12 @@ COMPILE_PYC = REPO / "scripts" / "compile_pyc.mjs"
 SNAPSHOT = BUILD / "python.snapshot"
 SNAPSHOT_STAMP = BUILD / "python.snapshot.json"
 MAKE_SNAPSHOT = REPO / "scripts" / "make_snapshot.mjs"
+STDLIB = BUILD / "stdlib.zip"
+STDLIB_STAMP = BUILD / "stdlib.json"
+MAKE_STDLIB = REPO / "scripts" / "make_stdlib.mjs"
+# Names in PyScript's scripts that look like imports but are no module to try (or one that
+# does something when imported).
+NOT_IMPORTS = ("this", "antigravity", "__hello__", "__phello__", "idlelib", "turtledemo")
 # What the pages' first screens import that needs no browser object (browser/ and the pages'
 # own scripts use PyScript's document and window, so they import on every visit; they are
 # small). tests/test_snapshot.py checks the list against what the pages import.
@@ -83,6 +99,9 @@ SNAPSHOT_MODULES = (
     "pages.go_for_gold.view",
 )
 BOOT_JS = BUILD / "boot.js"
+# The loading screens' pictures: each game's own board as it starts, drawn by its engine.
+VAULT_SVG = BUILD / "vault.svg"
+ISLAND_SVG = BUILD / "island.svg"
 LANGUAGES = ("en", "de", "nl", "hu")
 BOOT_MESSAGE_KEYS = ("app.loading",)  # and every "loading.*" key
 
@@ -110,7 +129,9 @@ PRECACHE_GLOBS = (
     "scenarios/**/*.json",
     "build/engine.zip",
     "build/python.snapshot",
+    "build/stdlib.zip",
     "build/boot.js",
+    "build/*.svg",
     "vendor/**/*",
 )
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
@@ -189,9 +210,10 @@ def compile_bytecode(modules: list[Path]) -> tuple[str, dict[str, list[str] | No
         stamp = json.loads(PYC_STAMP.read_text())
     except (OSError, ValueError):
         stamp = {}
-    if stamp.get("pyodide") != version:
+    if stamp.get("pyodide") != version or stamp.get("debug_ranges", True):
         shutil.rmtree(PYC_DIR, ignore_errors=True)
-        stamp = {"pyodide": version, "tag": "", "sources": {}, "stdlib": {}}
+        stamp = {"pyodide": version, "debug_ranges": False, "tag": "", "sources": {},
+                 "stdlib": {}}
     hashes = {rel.as_posix(): hashlib.sha256((REPO / "py" / rel).read_bytes()).hexdigest()
               for rel in modules}
     stale = [rel for rel, digest in hashes.items()
@@ -247,6 +269,81 @@ def engine_zip_bytes() -> bytes:
     return buffer.getvalue()
 
 
+def imported_names() -> list[str]:
+    """Every module any of the site's Python may import: ours (each module, and every import
+    statement anywhere in them, in functions too), PyScript's and Pyodide's (the import lines
+    of the Python they carry inside their scripts). Derived, so no list has to be kept by hand."""
+    names: set[str] = set()
+    sources = [p for p in (REPO / "py").rglob("*.py")
+               if "__pycache__" not in p.parts and p.stem not in NOT_IN_BROWSER]
+    for path in sources:
+        rel = path.relative_to(REPO / "py")
+        if rel.parts[0] in ZIPPED_PACKAGES or rel.as_posix() in ZIPPED_MODULES:
+            names.add(".".join(rel.with_suffix("").parts).removesuffix(".__init__"))
+        for node in ast.walk(ast.parse(path.read_bytes())):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names.add(node.module)
+    scripts = [*(VENDOR / "pyscript").glob("*.js"), *(VENDOR / "pyodide").glob("*.mjs")]
+    for script in sorted(scripts):
+        # the Python is in JavaScript strings: its line breaks are written \n
+        text = script.read_text(encoding="utf-8", errors="replace").replace("\\n", "\n")
+        for match in re.finditer(r"\bfrom\s+([A-Za-z_][\w.]*)\s+import\b", text):
+            names.add(match[1])
+        for match in re.finditer(r"\bimport\s+([A-Za-z_][\w.]*(?:\s+as\s+\w+)?"
+                                 r"(?:\s*,\s*[A-Za-z_][\w.]*(?:\s+as\s+\w+)?)*)", text):
+            names.update(part.split()[0] for part in match[1].split(","))
+    with zipfile.ZipFile(VENDOR / "pyodide" / "python_stdlib.zip") as full:
+        stdlib = {name.split("/")[0].removesuffix(".py") for name in full.namelist()}
+    known = stdlib | set(ZIPPED_PACKAGES) | {Path(name).stem for name in ZIPPED_MODULES}
+    return sorted(name for name in names
+                  if name.split(".")[0] in known and name.split(".")[0] not in NOT_IMPORTS)
+
+
+def stdlib_tops() -> list[str]:
+    """The top-level names of Pyodide's whole standard library (for the fallback to it)."""
+    with zipfile.ZipFile(VENDOR / "pyodide" / "python_stdlib.zip") as full:
+        return sorted({name.split("/")[0].removesuffix(".py") for name in full.namelist()})
+
+
+def make_stdlib() -> None:
+    """Bring build/stdlib.zip up to date (scripts/make_stdlib.mjs): made again when the
+    runtime, the names or the maker changed."""
+    names = imported_names()
+    inputs = {
+        "python_stdlib.zip": hashlib.sha256(
+            (VENDOR / "pyodide" / "python_stdlib.zip").read_bytes()).hexdigest(),
+        "pyodide.asm.wasm": hashlib.sha256(
+            (VENDOR / "pyodide" / "pyodide.asm.wasm").read_bytes()).hexdigest(),
+        "make_stdlib.mjs": hashlib.sha256(MAKE_STDLIB.read_bytes()).hexdigest(),
+        "names": names,
+    }
+    try:
+        stamp = json.loads(STDLIB_STAMP.read_text())
+    except (OSError, ValueError):
+        stamp = {}
+    if stamp.get("inputs") == inputs and STDLIB.is_file():
+        return
+    if shutil.which("node") is None:
+        sys.exit("build_site: node is needed to make the standard library (run scripts/setup.sh)")
+    tmp = STDLIB.with_name(STDLIB.name + ".made")
+    run = subprocess.run(
+        ["node", str(MAKE_STDLIB), str(VENDOR / "pyodide"), str(ENGINE_ZIP), str(tmp), *names],
+        capture_output=True, text=True,
+    )
+    if run.returncode != 0:
+        sys.exit("build_site: making the standard library failed:\n" + run.stderr[-2000:])
+    # deterministic: the zip's entries are sorted and dated 1980, so only a change rewrites it
+    write_if_changed(STDLIB, tmp.read_bytes())
+    tmp.unlink()
+    made = json.loads(run.stdout.strip().splitlines()[-1])
+    write_if_changed(STDLIB_STAMP, (json.dumps({"inputs": inputs, "made": made}, indent=1)
+                                    + "\n").encode())
+    print(f"build_site: made {STDLIB.relative_to(REPO)} ({made['modules']} of "
+          f"{made['of']} modules, {made['bytes'] / 1e6:.2f} MB)")
+
+
 def make_snapshot() -> None:
     """Bring build/python.snapshot up to date: made again when the archive, the runtime, the
     module list or the maker changed (its stamp records their hashes)."""
@@ -255,6 +352,7 @@ def make_snapshot() -> None:
         "pyodide.asm.wasm": hashlib.sha256(
             (VENDOR / "pyodide" / "pyodide.asm.wasm").read_bytes()).hexdigest(),
         "make_snapshot.mjs": hashlib.sha256(MAKE_SNAPSHOT.read_bytes()).hexdigest(),
+        "stdlib.zip": hashlib.sha256(STDLIB.read_bytes()).hexdigest(),
         "modules": list(SNAPSHOT_MODULES),
     }
     try:
@@ -267,8 +365,8 @@ def make_snapshot() -> None:
         sys.exit("build_site: node is needed to make the Python snapshot (run scripts/setup.sh)")
     tmp = SNAPSHOT.with_name(SNAPSHOT.name + ".tmp")
     run = subprocess.run(
-        ["node", str(MAKE_SNAPSHOT), str(VENDOR / "pyodide"), str(ENGINE_ZIP), str(tmp),
-         *SNAPSHOT_MODULES],
+        ["node", str(MAKE_SNAPSHOT), str(VENDOR / "pyodide"), str(STDLIB), str(ENGINE_ZIP),
+         str(tmp), *SNAPSHOT_MODULES],
         capture_output=True, text=True,
     )
     if run.returncode != 0:
@@ -291,22 +389,49 @@ def boot_messages() -> dict[str, dict[str, str]]:
 
 
 def boot_js_bytes() -> bytes:
+    # What a first visit downloads (pyodide.mjs is tiny and early; the lock file and the whole
+    # standard library are not fetched: see js/pyodide-snapshot.mjs).
     files = [(f"vendor/pyodide/{name}", (VENDOR / "pyodide" / name).stat().st_size)
-             for name in PYODIDE_FILES if name != "pyodide.mjs"]  # that one is tiny and early
+             for name in ("pyodide.asm.mjs", "pyodide.asm.wasm")]
+    files.append((STDLIB.relative_to(REPO).as_posix(), STDLIB.stat().st_size))
     files.append(("build/engine.zip", ENGINE_ZIP.stat().st_size))
     files.append(("build/python.snapshot", SNAPSHOT.stat().st_size))
+    lock = json.loads((VENDOR / "pyodide" / "pyodide-lock.json").read_text())
     return (
-        "// Generated by scripts/build_site.py; do not edit. Read by js/loading.js.\n"
+        "// Generated by scripts/build_site.py; do not edit. Read by js/loading.js and\n"
+        "// js/pyodide-snapshot.mjs.\n"
         f"export const FILES = {json.dumps(files)};\n"
         "// The Python snapshot (js/pyodide-snapshot.mjs): without it the page still starts, more\n"
         "// slowly, so it failing is no error screen.\n"
         f"export const SNAPSHOT = {json.dumps(SNAPSHOT.relative_to(REPO).as_posix())};\n"
+        "// The site's standard library (scripts/make_stdlib.mjs), Pyodide's whole one for what\n"
+        "// it lacks, and the top-level names in the whole one.\n"
+        f"export const STDLIB = {json.dumps(STDLIB.relative_to(REPO).as_posix())};\n"
+        'export const FULL_STDLIB = "vendor/pyodide/python_stdlib.zip";\n'
+        f"export const STDLIB_NAMES = {json.dumps(stdlib_tops())};\n"
+        "// Pyodide's lock file without its packages (the site loads none): one request less.\n"
+        f"export const LOCK = {json.dumps({'info': lock['info'], 'packages': {}})};\n"
         "// PyScript asks for these only once Python is up: fetched at once, they wait in the\n"
         "// HTTP cache. (The snapshot is asked for as soon as the interpreter module loads; a\n"
         "// second request beside that one would download it twice.)\n"
         f"export const PREFETCH = {json.dumps([ENGINE_ZIP.relative_to(REPO).as_posix()])};\n"
         f"export const MESSAGES = {json.dumps(boot_messages(), ensure_ascii=False, indent=1)};\n"
     ).encode()
+
+
+def loading_pictures() -> dict[Path, bytes]:
+    """The game's real board for the loading screen, drawn by the engines' own svg modules at
+    build time, so a visitor sees what is coming while the runtime downloads (and it is the
+    page's largest paint): Gold Connection's vault and Go for Gold's island, as a new game
+    with a fixed seed shows them. Self-contained files (their colours inside), for <img>."""
+    from go_for_gold import game as gfg_game  # (py/ is on sys.path: see the top)
+    from go_for_gold import svg as gfg_svg
+    from gold_connection import Game
+    from gold_connection import svg as gc_svg
+
+    vault = gc_svg.vault(Game.new(["1", "2"], seed=1).summary())
+    island = gfg_svg.standalone(gfg_game.Game.new(["1", "2"], seed=1).summary(), 0)
+    return {VAULT_SVG: vault.encode(), ISLAND_SVG: island.encode()}
 
 
 def precache_files() -> list[Path]:
@@ -337,8 +462,11 @@ def sw_manifest_bytes() -> bytes:
 def main() -> int:
     sync_vendor()
     write_if_changed(ENGINE_ZIP, engine_zip_bytes())
+    make_stdlib()
     make_snapshot()
     write_if_changed(BOOT_JS, boot_js_bytes())
+    for path, data in loading_pictures().items():
+        write_if_changed(path, data)
     write_if_changed(SW_MANIFEST, sw_manifest_bytes())
     version = SW_MANIFEST.read_text().split('"')[1]
     print(f"build_site: vendor/, {ENGINE_ZIP.relative_to(REPO)}, "

@@ -3,8 +3,10 @@
 // (js/pyodide-snapshot.mjs) instead of initialising the interpreter and importing them, which
 // was most of its start-up.
 //
-//   node scripts/make_snapshot.mjs PYODIDE_DIR ENGINE_ZIP OUT MODULE ...
+//   node scripts/make_snapshot.mjs PYODIDE_DIR STDLIB_ZIP ENGINE_ZIP OUT MODULE ...
 //
+// - Python starts with the site's own standard library (build/stdlib.zip, the pages' stdLibURL):
+//   its importers' caches in the memory must describe the zip the page gives Pyodide.
 // - The archive is unpacked where the page unpacks it (/home/pyodide, pyscript.toml's
 //   [files]), so the modules' files and paths are the page's own; the page unpacks the same
 //   archive again, for the modules imported later.
@@ -21,10 +23,11 @@ import { resolve } from "node:path";
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-const [pyodideDir, engineZip, out, ...modules] = process.argv.slice(2);
+const [pyodideDir, stdlibZip, engineZip, out, ...modules] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
 const py = await loadPyodide({
   indexURL: resolve(pyodideDir) + "/",
+  stdLibURL: resolve(stdlibZip),
   env: { PYTHONHASHSEED: "0" },
   _makeSnapshot: true,
 });

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import json
+import zipfile
 
 from helpers import PY, fresh_python
 
@@ -60,3 +61,27 @@ def test_the_snapshot_holds_no_browser_module():
     in it (and its import would fail there)."""
     snapshot = _build_site().SNAPSHOT_MODULES
     assert not [name for name in _imported_by(list(snapshot)) if name.split(".")[0] in BROWSER]
+
+
+def test_the_site_s_standard_library_holds_every_module_our_code_imports():
+    """build/stdlib.zip (scripts/make_stdlib.mjs) replaces Pyodide's python_stdlib.zip: every
+    standard-library module imported anywhere in py/ (in functions too) or by PyScript's
+    Python is in it, as bytecode; what it lacks is fetched whole, slowly
+    (js/pyodide-snapshot.mjs)."""
+    build = _build_site()
+    names = build.imported_names()
+    assert "fractions" in names  # imported inside a function of ours
+    assert "html" in names and "tarfile" in names  # PyScript's Python, inside its script
+    with zipfile.ZipFile(build.STDLIB) as made:
+        held = set(made.namelist())
+    with zipfile.ZipFile(build.VENDOR / "pyodide" / "python_stdlib.zip") as whole:
+        files = set(whole.namelist())  # (collections.abc is no file: an alias, made by import)
+
+    def places(name: str) -> set[str]:
+        base = name.replace(".", "/")
+        return {base + ".py", base + "/__init__.py"}
+
+    missing = [name for name in names if places(name) & files
+               and not {place + "c" for place in places(name)} & held]
+    assert not missing, f"not in build/stdlib.zip (run scripts/build_site.py): {missing}"
+    assert not [name for name in held if name.endswith(".py")]  # no sources: nothing compiles
