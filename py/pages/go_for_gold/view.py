@@ -356,7 +356,11 @@ def others(app: GfgApp) -> str:
         cards.append(
             tag(
                 "button",
-                tag("span", esc(who), cls="who")
+                # named by its text (the picture is hidden from it): no aria-label that the
+                # sheet's own numbers, seen in the thumbnail, would not match (WCAG 2.5.3)
+                tag("span", esc(t("gg.open_sheet", name=p["name"]) + ": "), cls="sr-only")
+                + tag("span", esc(who), cls="who")
+                + tag("span", ", ", cls="sr-only")
                 + tag("span", esc(facts), cls="facts")
                 + tag("span", picture, cls="thumb", aria_hidden="true"),
                 type="button",
@@ -364,7 +368,6 @@ def others(app: GfgApp) -> str:
                 data_intent="view",
                 data_arg=str(seat),
                 data_focus=f"view:{seat}",
-                aria_label=t("gg.open_sheet", name=p["name"]) + ": " + who + ", " + facts,
             )
         )
     return "".join(cards)
