@@ -30,7 +30,6 @@ rewritten when their bytes change. Run: python3 scripts/build_site.py
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import io
 import json
 import shutil
@@ -283,18 +282,12 @@ def make_snapshot() -> None:
 
 
 def boot_messages() -> dict[str, dict[str, str]]:
-    """The loading screen's messages, per language, from the page's own message tables."""
-    messages = {}
-    for code in LANGUAGES:
-        path = REPO / "py" / "pages" / "gold_connection" / f"messages_{code}.py"
-        spec = importlib.util.spec_from_file_location(f"_messages_{code}", path)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        table = getattr(module, code.upper())
-        messages[code] = {key: text for key, text in table.items()
-                          if key in BOOT_MESSAGE_KEYS or key.startswith("loading.")}
-    return messages
+    """The loading screen's messages, per language, from the site's own message table."""
+    from shell.messages import TABLES  # pure data: no page module is imported with it
+
+    return {code: {key: text for key, text in TABLES[code].items()
+                   if key in BOOT_MESSAGE_KEYS or key.startswith("loading.")}
+            for code in LANGUAGES}
 
 
 def boot_js_bytes() -> bytes:

@@ -76,3 +76,44 @@ def test_reads_a_game_from_a_share_link(game_file, capsys):
     assert json.loads(capsys.readouterr().out)["moves"] == rec["moves"][n:]
     assert embed_link.main(["https://example.org/embed.html#g=1broken"]) == 2
     assert capsys.readouterr().err.startswith("error: ")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--at", "nonsense"], "argument --at: must be 'end' or a move number from 0 to 80"),
+        (["--at", "81"], "argument --at: must be 'end' or a move number from 0 to 80"),
+        (["--players", "nonsense"], "argument --players: unknown seat 'nonsense'; use human, ai"),
+        (
+            ["--players", "human,ai:file:bot.py"],
+            "argument --players: unknown seat 'ai:file:bot.py'",
+        ),
+        (
+            ["--players", "human,ai:easy:bold"],
+            "option 'bold' in 'easy:bold': easy takes no options",
+        ),
+        (["--players", "human,ai,ai"], "names 3 seats; the record has 2 players"),
+        (["--id", "x" * 65], "argument --id: must be at most 64 printable characters"),
+        (["--base", "javascript:alert(1)"], "argument --base: must be a site's address"),
+        (["--base", "https://example.org/a b"], "argument --base: must be a site's address"),
+        (["--lang", "xx"], "argument --lang: invalid choice: 'xx'"),
+        (["--position", "-1"], "argument --position: must be a whole number from 0"),
+        (["--position", "81"], "argument --position: must be a move number from 0 to 80"),
+        (["--position", "0", "--iframe"], "argument --position: prints a record, so --iframe"),
+    ],
+)
+def test_every_argument_is_checked_in_one_line(game_file, capsys, args, message):
+    assert embed_link.main([str(game_file), *args]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("error: ") and err.count("\n") == 1
+    assert message in err
+
+
+def test_what_the_embed_page_accepts_is_accepted(game_file, capsys):
+    args = ["--at", "80", "--players", "human,ai:hard:bold", "--id", "x" * 64, "--base", "/games"]
+    assert embed_link.main([str(game_file), *args]) == 0
+    url = capsys.readouterr().out.strip()
+    assert url.startswith("/games/embed.html#g=")
+    p = links.parse_params("", url.partition("#")[2], ["en"])
+    assert p.errors == [] and p.at == 80
+    assert parse_seats(p.players, p.errors) == [None, "hard:bold"] and p.errors == []

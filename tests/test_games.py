@@ -68,6 +68,15 @@ def test_every_game_has_an_engine_and_a_page_package_with_every_module():
         assert f'data-game="{game.key}"' in (PY.parent / game.page_file).read_text()
 
 
+def test_every_game_page_is_served_with_the_site_s_security_headers():
+    """netlify.toml sets each page's policy by its own rule (two rules matching one path may
+    be joined by the host): a game's page, with and without .html, has one."""
+    policy = (PY.parent / "netlify.toml").read_text()
+    for game in games.GAMES:
+        for path in {game.page_file, game.page_file.removesuffix(".html")} - {"index"}:
+            assert f'for = "/{path}"' in policy, f"netlify.toml: no [[headers]] for /{path}"
+
+
 def test_each_game_page_package_holds_the_interface_the_shared_pages_call():
     for game in games.GAMES:
         assert callable(game.module("ai_service").AiService)

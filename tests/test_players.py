@@ -4,14 +4,9 @@ import random
 
 import pytest
 from gold_connection import ai, levels
+from gold_connection.baselines import GreedyPlayer, RandomPlayer, sorting_gain
 from gold_connection.match import one_game
-from gold_connection.players import (
-    GreedyPlayer,
-    RandomPlayer,
-    check_player,
-    make_player,
-    sorting_gain,
-)
+from gold_connection.players import check_player, make_player
 from helpers import game_at
 
 

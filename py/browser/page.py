@@ -8,6 +8,9 @@ Game-agnostic: the selectors of the decision and the dialog are parameters.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from pyodide.ffi import to_js
 from pyscript import document, window
 
 # Make an element's children equal to an HTML string's, keeping every node that stays (one
@@ -54,10 +57,23 @@ def morph(element, html: str) -> None:
     _morph(element, html)
 
 
+def no_scroll():
+    """focus()'s options: focus a control without scrolling the view to it."""
+    return to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
+
+
 class Painter:
-    def __init__(self, dialog: str = "#dialog .overlay", primary: tuple[str, ...] = ()):
+    def __init__(
+        self,
+        dialog: str = "#dialog .overlay",
+        primary: tuple[str, ...] = (),
+        morphed: Callable[[str], bool] = lambda key: False,
+        keep_view: bool = False,
+    ):
         """``primary``: where focus goes when it would be lost, tried in order (after the open
-        dialog's main button)."""
+        dialog's main button). ``morphed(key)``: the parts drawn by :func:`morph` (pictures:
+        only what changed is written). ``keep_view``: focusing the main action never scrolls
+        (a page whose board stays in view)."""
         self.drawn: dict[str, str] = {}
         self.opener: str | None = None
         self.dialog = dialog
@@ -65,30 +81,44 @@ class Painter:
             "#decision .btn.primary:not([disabled])",
             "#decision .btn:not([disabled])",
         )
+        self.morphed = morphed
+        self.keep_view = keep_view
 
     def reset(self) -> None:
         """The shell was drawn again (a new language): every part is drawn anew."""
         self.drawn = {}
 
     def paint(self, parts: dict[str, str]) -> None:
+        """Write the parts whose HTML changed, then put focus where it belongs."""
         active = document.activeElement
         where = focus_selector(active)
         had_dialog = bool(document.querySelector(self.dialog))
         dialog_before = self.drawn.get("dialog", "")
         for key, html in parts.items():
-            if self.drawn.get(key) != html:
-                element = document.getElementById(key)
-                if not element:  # JS null arrives as a falsy JsNull, not None
-                    continue
+            was = self.drawn.get(key)
+            if was == html:
+                continue
+            element = document.getElementById(key)
+            if not element:  # JS null arrives as a falsy JsNull, not None
+                continue
+            if self.morphed(key):
+                morph(element, html)
+            else:
+                for inner in [k for k in self.drawn if k != key and _holds(element, was, k)]:
+                    del self.drawn[inner]  # about to be replaced by empty slots
                 element.innerHTML = html
-                self.drawn[key] = html
-        lost = where is not None and not active.isConnected
-        if lost:
-            same = document.querySelector(where)
-            # SVG elements have no .disabled (reading it would raise): ask for the attribute
-            if same and not same.hasAttribute("disabled"):
-                same.focus()
-                lost = False
+            self.drawn[key] = html
+        lost = False
+        # gone, or kept by morph() but no longer what it was (a field no longer reachable)
+        gone = active is not None and (
+            not active.isConnected or (where is not None and not active.matches(where))
+        )
+        if gone or (where is not None and active.matches(":disabled")):
+            same = document.querySelector(where) if where else None  # the control drawn anew
+            if same and not same.matches(":disabled"):
+                same.focus(no_scroll())  # the same control again: the view stays where it is
+            else:
+                lost = True
         dialog = document.querySelector(self.dialog)
         if dialog and (not had_dialog or self.drawn.get("dialog") != dialog_before):
             if not had_dialog:
@@ -107,7 +137,7 @@ class Painter:
         """Back to the control that opened the dialog just closed, else the main action."""
         opener = document.querySelector(self.opener) if self.opener else None
         self.opener = None
-        if opener and not opener.hasAttribute("disabled") and opener.getClientRects().length:
+        if opener and not opener.matches(":disabled") and opener.getClientRects().length:
             opener.focus()
         else:
             self.focus_primary()
@@ -125,11 +155,17 @@ class Painter:
         for selector in (f"{self.dialog} .btn.primary", *self.primary):
             target = document.querySelector(selector)
             if target:
-                target.focus()
+                target.focus(no_scroll()) if self.keep_view else target.focus()
                 return
 
 
 NAMED_KEYS = {k.lower(): k for k in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Escape")}
+
+
+def _holds(element, html: str | None, key: str) -> bool:
+    """The part ``key`` is drawn inside ``element``, whose HTML was ``html`` (read in Python: a
+    DOM query per part and drawing adds up)."""
+    return f'id="{key}"' in html if html else bool(element.querySelector(f"#{key}"))
 
 
 def shortcut_name(key: str) -> str:

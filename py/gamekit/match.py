@@ -13,10 +13,12 @@ import math
 import os
 import random
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from .files import replace_file
 from .players import Player
 from .safejson import clip, one_line
 
@@ -174,11 +176,30 @@ def record_path(directory: str, index: int) -> str:
 
 
 def save_record(directory: str, index: int, record: dict[str, Any]) -> None:
-    """Write one game's record as JSON (the format ``replay`` reads), creating ``directory``."""
+    """Write one game's record as JSON (the format ``replay`` reads), creating ``directory``;
+    a record is written whole or not at all."""
     os.makedirs(directory, exist_ok=True)
-    with open(record_path(directory, index), "w", encoding="utf-8") as f:
-        json.dump(record, f)
-        f.write("\n")
+    replace_file(record_path(directory, index), json.dumps(record) + "\n")
+
+
+@contextmanager
+def worker_pool(jobs: int) -> Iterator[Any]:
+    """A pool of ``jobs`` fresh processes that leave Ctrl-C to this one: they start with it
+    ignored (a disposition a new process inherits), so an interrupted run stops here with one
+    KeyboardInterrupt instead of a traceback from every worker; leaving the block ends them."""
+    import multiprocessing
+    import signal
+    import threading
+
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+    try:
+        pool = multiprocessing.get_context("spawn").Pool(jobs)
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, previous)
+    with pool:
+        yield pool
 
 
 def series(
@@ -208,9 +229,7 @@ def series(
             progress(len(results))
 
     if jobs > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        with worker_pool(jobs) as pool:
             for r in pool.imap(_run_one, tasks, chunksize=4):
                 done(r)
     else:

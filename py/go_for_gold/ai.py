@@ -29,9 +29,10 @@ import time
 from dataclasses import dataclass, replace
 
 from . import odds
+from .baselines import _harbour_value, special_value
 from .board import FOOT, SHOVEL, TEMPLE_POINTS
 from .game import Game
-from .players import GreedyPlayer, _harbour_value, special_value
+from .levels import parse_ai
 
 
 @dataclass(frozen=True)
@@ -442,32 +443,10 @@ class AIPlayer:
         return best, best_value
 
 
-def make_ai(spec: str, rng: random.Random | None = None) -> AIPlayer | GreedyPlayer:
+def make_ai(spec: str, rng: random.Random | None = None) -> AIPlayer:
     """``[ai:]LEVEL[:cautious|:bold|:risk=R][:budget=MS]``; ValueError names a bad part."""
-    parts = spec.split(":")
-    if parts[0] == "ai":
-        parts = parts[1:]
-    if not parts or parts[0] not in LEVELS:
-        raise ValueError(f"unknown level {spec[:40]!r}; levels: {', '.join(LEVELS)}")
-    params = LEVELS[parts[0]]
-    for knob in parts[1:]:
-        if knob == "cautious":
-            params = replace(params, risk=-0.6)
-        elif knob == "bold":
-            params = replace(params, risk=0.6)
-        elif knob.startswith("risk="):
-            try:
-                r = float(knob[5:])
-            except ValueError:
-                r = 99.0
-            if not -1 <= r <= 1:
-                raise ValueError(f"risk must be a number from -1 to 1, not {knob[5:20]!r}")
-            params = replace(params, risk=r)
-        elif knob.startswith("budget="):
-            ms = knob[7:]
-            if not (ms.isascii() and ms.isdigit() and 1 <= int(ms) <= 60_000):
-                raise ValueError(f"budget must be 1 to 60000 milliseconds, not {ms[:20]!r}")
-            params = replace(params, budget_ms=float(ms))
-        else:
-            raise ValueError(f"unknown option {knob[:20]!r} in {spec[:40]!r}")
-    return AIPlayer(":".join(["ai", *parts]), params, rng)
+    level, options = parse_ai(spec)
+    params = LEVELS[level]
+    for key, value in options:
+        params = replace(params, risk=value) if key == "risk" else replace(params, budget_ms=value)
+    return AIPlayer(spec if spec.startswith("ai:") else f"ai:{spec}", params, rng)

@@ -1,7 +1,6 @@
-"""Players: one interface, ``decide(game, legal) -> token``, for every kind of seat.
-
-``random`` (uniform over the legal tokens), ``greedy`` (the best expected points of this round,
-nothing after it), the AI levels ``easy``, ``medium``, ``hard`` (:mod:`.ai`) and bot files
+"""Players: one interface, ``decide(game, legal) -> token``, for every kind of seat, built from
+their specs (:mod:`gamekit.seats`'s grammar, :mod:`.levels`' players): ``random`` and ``greedy``
+(:mod:`.baselines`), the AI levels ``easy``, ``medium``, ``hard`` (:mod:`.ai`) and bot files
 ``file:path/to/bot.py`` (:mod:`gamekit.plugins`).
 """
 
@@ -10,91 +9,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from gamekit.players import Player, RandomPlayer
+from gamekit.players import Player
 
-from . import odds
-from .board import FOOT, SHOVEL, TEMPLE_POINTS
+from .baselines import GreedyPlayer, RandomPlayer
 from .game import Game
-
-SHOVEL_WORTH = 0.6
-"""What a collected shovel is worth to ``greedy`` in points (it raises later searches)."""
-FOOT_WORTH = 0.4
-
-
-def special_value(game: Game, seat: int, field: str, shovels: int) -> float:
-    """Expected points of ending a move on ``field`` holding ``shovels`` (GG-4)."""
-    isl = game.island
-    t = isl.treasure(field)
-    if t:
-        return float(odds.search(t, shovels)) * t
-    if isl.temple(field) and field not in game.temples_closed:
-        p = float(odds.temple(shovels))
-        return max(0.0, p * TEMPLE_POINTS - (1 - p))
-    return 0.0
-
-
-def path_gain(game: Game, path: list[str]) -> tuple[int, int]:
-    """Shovels and feet a path collects (GG-3.4)."""
-    marks = [game.island.marks[f] for f in path]
-    return marks.count(SHOVEL), marks.count(FOOT)
-
-
-class GreedyPlayer:
-    """The best expected points this round: where the path ends, plus what it collects."""
-
-    def __init__(self, rng: random.Random | None = None):
-        self.name = "greedy"
-        self.rng = rng or random.Random()
-
-    def decide(self, game: Game, legal: list[str]) -> str:
-        p = game.prompt
-        seat = game.to_move
-        sheet = game.sheets[seat]
-        if p == "special":
-            if legal[0] == "search":
-                return "search"  # a failed search costs nothing (GG-4.1)
-            return legal[0] if sheet.shovels >= 1 else "pass"  # explore: 9 vs -1
-        if p == "spend":
-            return legal[0]
-        if p == "move":
-            return max(legal, key=lambda tok: self._value(game, seat, tok))
-        if p == "jump" or p == "start":
-            return max(legal, key=lambda tok: _harbour_value(game, seat, tok.split()[1]))
-        return self.rng.choice(legal)
-
-    def _value(self, game: Game, seat: int, tok: str) -> float:
-        kind, _, rest = tok.partition(" ")
-        if kind == "foot":
-            return -FOOT_WORTH - 0.01  # a foot only pays through the path it buys: next decision
-        path = rest.split()
-        shovels, feet = path_gain(game, path)
-        held = game.sheets[seat].shovels + shovels
-        return (
-            special_value(game, seat, path[-1], held) + SHOVEL_WORTH * shovels + FOOT_WORTH * feet
-        )
-
-
-def _harbour_value(game: Game, seat: int, harbour: str) -> float:
-    """Treasures near a harbour, nearer worth more (for choosing where to start or jump)."""
-    isl = game.island
-    seen = set(game.sheets[seat].visited) - {harbour}
-    dist = {harbour: 0}
-    todo = [harbour]
-    value = 0.0
-    while todo:
-        here = todo.pop(0)
-        if dist[here] >= 6:
-            continue
-        for nxt in isl.neighbours[here]:
-            if nxt in seen or nxt in dist or isl.is_harbour(nxt):
-                continue
-            dist[nxt] = dist[here] + 1
-            todo.append(nxt)
-            t = isl.treasure(nxt)
-            if t:
-                value += float(odds.search(t, 2)) * t / dist[nxt]
-    return value
-
+from .levels import SEATS
 
 BASELINES: dict[str, Callable[[random.Random | None], Player]] = {
     "random": RandomPlayer,
@@ -103,28 +22,25 @@ BASELINES: dict[str, Callable[[random.Random | None], Player]] = {
 
 
 def make_player(spec: str, rng: random.Random | None = None) -> Player:
-    """A player from a seat spec; ValueError if unknown.
+    """A player from a seat spec; ValueError (one line) if the spec is refused or the bot file
+    cannot be loaded.
 
     ``random``, ``greedy``, an AI level ``[ai:]easy|medium|hard`` with the knobs
-    ``:cautious``/``:bold``/``:risk=R``/``:budget=MS`` (see :mod:`.ai`), or ``file:bot.py``.
+    ``:cautious``/``:bold``/``:risk=R`` (``medium``, ``hard``) and ``:budget=MS`` (``hard``),
+    see :mod:`.ai`, or ``file:bot.py``.
     """
-    kind = spec.split(":")[0]
-    if kind in BASELINES:
-        return BASELINES[kind](rng)
-    if kind == "file":
+    seat = SEATS.parse(spec)
+    if seat.kind == "baseline":
+        return BASELINES[seat.name](rng)
+    if seat.kind == "file":
         from gamekit.plugins import PluginPlayer
+
+        from .notation import canonical
 
         def where(game: Game) -> str:
             return f"round {game.round}, seat {game.to_move}, prompt {game.prompt!r}"
 
-        from .notation import canonical
-
-        return PluginPlayer(spec[5:], canonical, where, prefix="go_for_gold_bot")
+        return PluginPlayer(seat.name, canonical, where, prefix="go_for_gold_bot")
     from . import ai
 
-    if kind == "ai" or kind in ai.LEVELS:
-        return ai.make_ai(spec, rng)
-    raise ValueError(
-        f"unknown player {spec[:40]!r}; choose from random, greedy, "
-        f"{', '.join(ai.LEVELS)} or file:path/to/bot.py"
-    )
+    return ai.make_ai(spec, rng)

@@ -1,8 +1,9 @@
 """Gold Connection (Sid Sackson, 1992): the rules engine, pure standard-library Python.
 
 The core is :class:`Game` (state and rules); :mod:`.record` reads and replays game records,
-:mod:`.odds` gives exact dice odds, :mod:`.svg` draws states, :mod:`.players` holds the
-baseline players and :mod:`.cli` the command line.  Nothing here imports a browser module.
+:mod:`.odds` gives exact dice odds, :mod:`.svg` draws states, :mod:`.players` builds the
+players a seat names (:mod:`.baselines`, :mod:`.ai`) and :mod:`.cli` is the command line.
+Nothing here imports a browser module.
 """
 
 from .game import CHANCE, FORMAT, TERMINAL, Game

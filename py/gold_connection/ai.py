@@ -29,11 +29,11 @@ from functools import cache, lru_cache
 from typing import Any
 
 from . import odds
+from .baselines import sorting_gain
 from .board import ENDS, MAX_STEPS, exits, walks
 from .game import Game, rob_options, sort_options, take_options
 from .levels import parse_ai
 from .material import COLOURS, COPIES, MAX_CHIPS, bar_value, sort_bars
-from .players import sorting_gain
 
 P_GE = [1.0] * 3 + [float(odds.at_least(t)) for t in range(3, 13)] + [0.0] * 40
 """P(2d6 >= t) for t = 0..52, from the engine's exact odds."""

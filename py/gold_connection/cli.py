@@ -1,6 +1,6 @@
-"""The command line: ``python -m gold_connection new|replay|render|review|play|tournament|bench``.
-
-Run from the repository root as ``PYTHONPATH=py python3 -m gold_connection --help``.
+"""The command line: ``gold-connection new|replay|render|review|play|tournament|bench`` (or
+``python -m gold_connection``); every command and option is described in docs/cli.md. Every
+argument is checked: a bad one is one ``error:`` line naming it, exit status 2.
 """
 
 from __future__ import annotations
@@ -8,17 +8,22 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 
 from gamekit.clitools import (
+    MAX_JOBS,
+    MAX_SEED,
     add_series_arguments,
     check_seats,
-    fail,
+    command_name,
     game_parser,
+    names,
+    number,
     progress_bar,
     read_bytes,
+    read_game,
     run_command,
     run_series,
+    whole,
     write_output,
 )
 from gamekit.errors import parse_record
@@ -26,26 +31,20 @@ from gamekit.match import bench
 
 from . import record
 from .game import Game
+from .levels import SEATS
 from .players import make_player
 
 
 def _read(path: str, upto: int | None = None) -> Game:
     """Replay a record file (``-`` for stdin), read within the record limits (InputError)."""
-    data = parse_record(read_bytes(path, record.MAX_RECORD * 4))
-    return record.replay(data, upto=upto)
+    game: Game = read_game(path, record.replay, record.MAX_RECORD, upto)
+    return game
 
 
 def cmd_new(args: argparse.Namespace) -> int:
-    names = (
-        args.names.split(",") if args.names else [f"Player {i + 1}" for i in range(args.players)]
-    )
-    if len(names) != args.players:
-        print(
-            f"error: --names gives {len(names)} names for {args.players} players", file=sys.stderr
-        )
-        return 2
+    players = names(args.players, args.names, record.MAX_NAME)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    game = Game.new(names, seed=seed, ending=args.ending)
+    game = Game.new(players, seed=seed, ending=args.ending)
     print(json.dumps(game.record(), indent=1 if args.pretty else None))
     return 0
 
@@ -68,8 +67,6 @@ def cmd_review(args: argparse.Namespace) -> int:
     from . import review  # imported here: only review searches
 
     data = parse_record(read_bytes(args.file, record.MAX_RECORD * 4))
-    if args.jobs < 1:
-        return fail("--jobs needs at least 1 worker")
     result = review.review(data, level=args.level, jobs=args.jobs, progress=progress_bar("review"))
     if args.json:
         print(json.dumps(result.to_dict(), indent=1 if args.pretty else None))
@@ -78,17 +75,14 @@ def cmd_review(args: argparse.Namespace) -> int:
     return 0
 
 
-SEATS_EXAMPLE = "greedy,random"
-
-
 def cmd_play(args: argparse.Namespace) -> int:
-    specs = check_seats(args.seats, 2, 4, make_player, SEATS_EXAMPLE)
+    specs = check_seats(args.seats, 2, 4, SEATS, make_player)
     return run_series(args, "gold_connection", specs, "ending", tournament=False)
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     """``play`` with every entrant in every seat equally often, and progress on stderr."""
-    specs = check_seats(args.seats, 2, 4, make_player, SEATS_EXAMPLE)
+    specs = check_seats(args.seats, 2, 4, SEATS, make_player)
     return run_series(args, "gold_connection", specs, "ending", tournament=True)
 
 
@@ -110,9 +104,9 @@ def _series_arguments(s: argparse.ArgumentParser) -> None:
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = "python -m gold_connection") -> argparse.ArgumentParser:
     p, sub = game_parser(
-        "python -m gold_connection",
+        prog,
         "Gold Connection (Sid Sackson, 1992): records, replays, pictures and matches.",
     )
 
@@ -121,17 +115,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="print a new game record with the bars dealt",
         description="Print a new game record (JSON) with a freshly dealt set-up.",
     )
-    s.add_argument(
-        "--players", type=int, choices=(2, 3, 4), default=2, help="number of players (2-4)"
-    )
-    s.add_argument("--seed", type=int, help="seed for the deal (default: random)")
+    s.add_argument("--players", type=whole(2, 4), default=2, help="number of players (2-4)")
+    s.add_argument("--seed", type=whole(0, MAX_SEED), help="seed for the deal (default: random)")
     s.add_argument(
         "--ending",
         choices=("counter", "series"),
         default="counter",
         help="counter: 36 turns (GC-7.1); series: first to complete rows (GC-7.2)",
     )
-    s.add_argument("--names", help="comma-separated player names, e.g. Ada,Bob")
+    s.add_argument(
+        "--names",
+        help=f"comma-separated player names, e.g. Ada,Bob (1 to {record.MAX_NAME} characters each)",
+    )
     s.add_argument("--pretty", action="store_true", help="indent the JSON")
     s.set_defaults(func=cmd_new)
 
@@ -151,11 +146,18 @@ def build_parser() -> argparse.ArgumentParser:
         description="Write the SVG picture of the state after N moves of a record.",
     )
     s.add_argument("file", help="record file, or - for standard input")
-    s.add_argument("--at", type=int, metavar="N", help="after the first N moves (default: all)")
+    s.add_argument(
+        "--at",
+        type=whole(0, record.MAX_MOVES),
+        metavar="N",
+        help="after the first N moves (default: all)",
+    )
     s.add_argument(
         "-o", "--output", metavar="OUT.svg", help="write here instead of standard output"
     )
-    s.add_argument("--size", type=int, help="width in pixels (default: scalable)")
+    s.add_argument(
+        "--size", type=whole(16, 10_000), help="width in pixels, 16 to 10000 (default: scalable)"
+    )
     s.set_defaults(func=cmd_render)
 
     s = sub.add_parser(
@@ -172,14 +174,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     s.add_argument("--json", action="store_true", help="every decision's values as JSON")
     s.add_argument("--pretty", action="store_true", help="indent the JSON")
-    s.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    s.add_argument(
+        "--jobs", type=whole(1, MAX_JOBS), default=1, help="worker processes (default 1)"
+    )
     s.set_defaults(func=cmd_review)
 
     s = sub.add_parser(
         "play",
         help="play games between players and print the results",
         description="Play games between players, seats rotated, and print wins "
-        "(ties split), win rate with a 95%% interval, mean score, decision times "
+        "(ties split), win rate with a 95% interval, mean score, decision times "
         "and mean game length.",
     )
     _series_arguments(s)
@@ -205,16 +209,24 @@ def build_parser() -> argparse.ArgumentParser:
         "4 players on one core and print games per second.",
     )
     s.add_argument(
-        "--games", type=int, default=200, help="at least this many games each (default 200)"
+        "--games",
+        type=whole(1, 1_000_000),
+        default=200,
+        help="at least this many games each (default 200)",
     )
     s.add_argument(
-        "--seconds", type=float, default=2.0, help="and at least this long each (default 2)"
+        "--seconds",
+        type=number(0, 3600),
+        default=2.0,
+        help="and at least this long each, up to 3600 (default 2)",
     )
-    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--seed", type=whole(0, MAX_SEED), default=0)
     s.set_defaults(func=cmd_bench)
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run a command; bad input of any kind is one ``error:`` line and exit status 2."""
-    return run_command(build_parser().parse_args(argv))
+    """Run a command (``argv``, else the process's arguments, then naming itself as it was
+    called); bad input of any kind is one ``error:`` line and exit status 2, Ctrl-C 130."""
+    prog = command_name("gold_connection") if argv is None else "python -m gold_connection"
+    return run_command(build_parser(prog), argv)

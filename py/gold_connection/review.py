@@ -572,9 +572,9 @@ def review(
     tasks = [(rec, level, a, b) for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
     decisions: list[Decision] = []
     if jobs > 1 and len(tasks) > 1:
-        import multiprocessing
+        from gamekit.match import worker_pool
 
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        with worker_pool(jobs) as pool:
             for task, found in zip(tasks, pool.imap(_review_span, tasks), strict=True):
                 decisions.extend(found)
                 if progress:

@@ -20,7 +20,7 @@ from browser import (
     share,
 )
 from browser.motion import Motion
-from browser.page import focus_selector, morph, press_shortcut, shortcut_name, trap_tab
+from browser.page import Painter, press_shortcut, shortcut_name, trap_tab
 from gold_connection import svg
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
@@ -40,14 +40,17 @@ STEP_PAUSE_S = {"instant": 0.0, "fast": 0.1, "normal": 0.25}
 is later (bench/pace.py measures a whole turn)."""
 
 
-PICTURES = {"board"}  # parts that are one SVG picture (with the crates, "seat-N")
+FOCUS_ORDER = (  # the obvious next step: Stop after a roll, not the first destination
+    "#panel .btn.primary:not([disabled])",
+    "#panel .panel-title",  # else the panel's title, so keys go on
+)
 PHONE = "(max-width: 699px)"  # css/game.css: the one-column layout, the vault sticky on top
 FIELD_KEYS = set("0123456789WE")  # at the move (and placement) prompt: type a field's name
 
 
-def no_scroll():
-    """focus()'s options: focus a control without scrolling the view to it."""
-    return to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
+def morphed(key: str) -> bool:
+    """The parts that are one SVG picture, drawn by morph(): the vault and the crates."""
+    return key == "board" or key.startswith("seat-")
 
 
 def piece_spot(field: str) -> tuple[float, float] | None:
@@ -77,9 +80,8 @@ class Page:
         )
         if self.app.url_consumed:  # a reload should resume this game, not start another
             forget_query()
-        self.drawn: dict[str, str] = {}
+        self.painter = Painter(primary=FOCUS_ORDER, morphed=morphed, keep_view=True)
         self.shown_turn: tuple | None = None  # whose decision the phone's view last went to
-        self.opener: str | None = None  # the control that opened the dialog on screen
         self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
         self.ai_task = None
         self.review_task = None
@@ -125,15 +127,12 @@ class Page:
         self.sr.mount(document.getElementById("a11y"))
         document.title = t("app.title")
         ROOT.lang = self.shell_language = language()
-        self.drawn = {}
+        self.painter.reset()
 
     def draw(self, side: bool | None = None):
         if language() != self.shell_language:
             self.draw_shell()
             side = None
-        active = document.activeElement
-        where = focus_selector(active)
-        dialog_before = self.drawn.get("dialog", "")
         if side is not True:
             window.performance.mark("gc-draw")  # with gc-redraw: how long drawing takes
         self.motion.pace = self.app.speed
@@ -143,53 +142,14 @@ class Page:
             before, walk = self.moved()
         if side is not True:
             self.app.save()  # first: a refused save is shown in this very drawing
-        for key, html in self.app.parts(side).items():
-            was = self.drawn.get(key)
-            if was == html:
-                continue
-            element = document.getElementById(key)
-            if key in PICTURES or key.startswith("seat-"):
-                morph(element, html)  # the vault and the crates: only what changed
-            else:
-                for inner in [k for k in self.drawn if k != key and self.holds(element, was, k)]:
-                    del self.drawn[inner]  # about to be replaced by empty slots
-                element.innerHTML = html
-            self.drawn[key] = html
+        self.painter.paint(self.app.parts(side))
         ROOT.dataset.state = self.app.state()
         if before is not None:
             self.motion.play(before, walk)
-        lost_focus = False
-        # gone, or kept by morph() but no longer what it was (a field no longer reachable)
-        gone = active is not None and (
-            not active.isConnected or (where is not None and not active.matches(where))
-        )
-        if gone or (where is not None and active.matches(":disabled")):
-            same = document.querySelector(where) if where else None  # the control drawn anew
-            if same and not same.matches(":disabled"):
-                same.focus(no_scroll())  # the same control again: the view stays where it is
-            else:
-                lost_focus = True
-        dialog = document.querySelector("#dialog .overlay")
-        nowhere = not active or str(active.tagName) == "BODY"  # e.g. after a computer's turn
-        if dialog and self.drawn.get("dialog") != dialog_before and not dialog_before:
-            self.opener = where  # focus goes back there when the dialog closes
-            first = dialog.querySelector(".btn.primary, input, select")
-            if first:
-                first.focus()
-        elif dialog_before and not dialog:
-            self.focus_opener()
-        elif lost_focus or (nowhere and not dialog):
-            self.focus_primary()
         self.show_decision()  # last: a control focused again may have scrolled its way
         if side is not True:
             self.sr.tell()
             window.performance.mark("gc-redraw")
-
-    @staticmethod
-    def holds(element, html: str | None, key: str) -> bool:
-        """The part ``key`` is drawn inside ``element``, whose HTML was ``html`` (read in
-        Python: a DOM query per part and drawing adds up)."""
-        return f'id="{key}"' in html if html else bool(element.querySelector(f"#{key}"))
 
     def show_decision(self):
         """On a phone the vault stays on top and the rest scrolls under it: at each prompt of a
@@ -218,28 +178,8 @@ class Page:
         walk = list(last["fields"]) if walked and last and "fields" in last else None
         return before, walk
 
-    def focus_opener(self):
-        """Back to the control that opened the dialog just closed, else the panel's action."""
-        opener = document.querySelector(self.opener) if self.opener else None
-        self.opener = None
-        if opener and not opener.matches(":disabled") and opener.getClientRects().length:
-            opener.focus()
-        else:
-            self.focus_primary()
-
     def sr_switched(self, on: bool) -> None:
         self.narrator = spoken.Narrator()  # from now on: where the game stands, then news
-
-    def focus_primary(self):
-        """Focus the obvious next step: the dialog's, else the panel's primary button (Stop
-        after a roll, not the first destination), else the panel's title, so keys go on."""
-        target = (
-            document.querySelector("#dialog .btn.primary")
-            or document.querySelector("#panel .btn.primary:not([disabled])")
-            or document.querySelector("#panel .panel-title")
-        )
-        if target:
-            target.focus(no_scroll())
 
     def changed(self):
         self.draw()
