@@ -478,3 +478,8 @@ def test_a_link_s_language_names_the_first_visit_s_players():
         assert app.game.players[0]["name"] == "Spieler 1"
     finally:
         i18n.set_language("en")
+
+
+def test_the_tool_rows_new_game_opens_the_form_as_newgame_does():
+    app = GfgApp(MemoryBackend(), "?players=human&seed=77")
+    assert app.intent("new") and app.dialog == "newgame"

@@ -367,6 +367,9 @@ def test_both_games_share_one_header_and_one_tool_row(page, site_url, wait_ready
             if name in ("new", "undo", "hint", "howto"):
                 assert left >= 0 and right <= 360 and top >= 0, f"{game}: {name} out of sight"
         seen[game] = wide
+        page.set_viewport_size({"width": 1366, "height": 768})
+        page.click('#tools [data-intent="new"]')  # the row's New game opens the game's form
+        page.wait_for_selector('#dialog [data-dialog="newgame"]')
     assert seen["gc"]["tree"] == seen["gfg"]["tree"]
     assert seen["gc"]["tools"] == ORDER
     assert seen["gfg"]["tools"] == [n for n in ORDER if n != "hint"]
