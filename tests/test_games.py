@@ -1,11 +1,10 @@
 """The site's architecture, as docs/architecture.md draws it: the registry names every game, the
-shell (``shell/``, ``browser/``) imports none, a page package imports no other game's, and no
-two modules import each other round a circle (imports inside functions included)."""
+shell (``shell/``, ``browser/``) imports none, a page package imports no other game's, engines
+import no page layer (tests/test_imports.py checks that no module imports itself back)."""
 
 from __future__ import annotations
 
 import ast
-import importlib
 from pathlib import Path
 
 import games
@@ -118,48 +117,3 @@ def test_engines_import_no_page_layer():
                 if m.split(".")[0] in ("shell", "browser", "pages", "games")
             )
             assert not page_layer, f"{name}: {page_layer}"
-
-
-def _cycles() -> list[list[str]]:
-    """Import circles among our modules (a package counts as its ``__init__``)."""
-    graph = {name: _our_imports(name) for name in OURS}
-    found, state = [], {}
-
-    def visit(node: str, path: list[str]) -> None:
-        state[node] = "open"
-        for nxt in sorted(graph[node]):
-            if state.get(nxt) == "open":
-                found.append(path[path.index(nxt):] + [nxt])
-            elif nxt not in state:
-                visit(nxt, [*path, nxt])
-        state[node] = "done"
-
-    for name in sorted(graph):
-        if name not in state:
-            visit(name, [name])
-    return found
-
-
-def test_no_import_circles_in_the_page_layer():
-    """The page layer's modules, the registry and the shell import in one direction (a
-    package's ``__init__`` importing its own submodule is not a circle)."""
-    layer = ("shell", "browser", "pages", "games", "embed", "play", "ai_worker")
-    cycles = [
-        c for c in _cycles()
-        if all(m.split(".")[0] in layer for m in c)
-        and not (len(c) == 3 and c[0] == c[2] and (c[1].startswith(c[0] + ".")
-                                                    or c[0].startswith(c[1] + ".")))
-    ]
-    assert not cycles, f"import circles: {cycles}"
-
-
-def test_the_check_finds_a_circle():
-    graph_module = importlib.import_module(__name__)
-    saved = graph_module._our_imports
-    try:
-        graph_module._our_imports = lambda name: {"a": {"b"}, "b": {"a"}}.get(name, set())
-        graph_module.OURS.update({"a", "b"})
-        assert ["a", "b", "a"] in graph_module._cycles()
-    finally:
-        graph_module._our_imports = saved
-        graph_module.OURS.difference_update({"a", "b"})

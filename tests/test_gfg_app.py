@@ -368,7 +368,7 @@ def test_a_solo_game_through_the_command_line_alone():
     heard += said.fresh(spoken.news(app))
     rounds = [h for h in heard if "the die shows" in h]
     assert len(rounds) == app.game.round and len(set(rounds)) == len(rounds)
-    assert "wins with" in heard[-1]
+    assert "Ada scores" in heard[-1]  # alone: a score, nobody beaten
 
 
 def test_the_command_line_answers_in_one_line_and_never_half_applies():
@@ -483,3 +483,42 @@ def test_a_link_s_language_names_the_first_visit_s_players():
 def test_the_tool_rows_new_game_opens_the_form_as_newgame_does():
     app = GfgApp(MemoryBackend(), "?players=human&seed=77")
     assert app.intent("new") and app.dialog == "newgame"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "hu"])
+def test_a_solo_game_speaks_of_no_other_players(lang):
+    """Alone, the start prompt, the log's start line and the end name nobody else: no "the
+    others start clockwise", no "wins" (issue #26's wording)."""
+    i18n.set_language(lang)
+    others = {"en": "others", "de": "anderen", "nl": "anderen", "hu": "többiek"}[lang]
+    app = GfgApp(MemoryBackend(), "?players=human&seed=11")
+    prompt = view.parts(app)["decision"]
+    assert app.game.prompt == "start" and others not in prompt
+    play_out(app, random.Random(3))
+    text = " ".join(view.parts(app).values())
+    assert others not in text
+    assert i18n.t("gg.over.solo", names="", n="").strip(" .:") in text
+    winner = i18n.t("gg.over.winner", names="", n="").strip(" .:")
+    assert winner not in text
+    from pages.go_for_gold import screenreader as spoken
+
+    assert app.game.over and spoken.over_text(app).startswith(app.game.players[0]["name"])
+
+
+def test_go_for_gold_s_share_dialog_promises_only_the_replay_it_has():
+    app = GfgApp(MemoryBackend(), "?players=human,medium&seed=2")
+    app.open_share(app.share_url("https://example.org/go-for-gold.html"), copied=True)
+    dialog = view.parts(app)["dialog"]
+    assert "replays the game so far" in dialog and "play on" not in dialog
+
+
+def test_an_opponent_card_s_name_holds_its_visible_words_in_order():
+    """axe's label-content-name-mismatch (WCAG 2.5.3): the card's name is "Open Bo's island:"
+    and then exactly what the card shows."""
+    import re
+
+    app = GfgApp(MemoryBackend(), "?players=human,medium&names=Ada,Bo&seed=2")
+    card = view.parts(app)["others"]
+    label = re.search(r'aria-label="([^"]*)"', card).group(1)
+    shown = " ".join(re.findall(r'<span class="(?:who|facts)">([^<]*)</span>', card))
+    assert label.endswith(shown) and label.startswith("Show the island of Bo: ")

@@ -1,6 +1,7 @@
-"""No import circles among the engines' modules: each module's imports, at the top or inside a
-function, lead only to modules that do not import it back (python-chess's habit: satellites
-import the core, never the other way round)."""
+"""No import circles, among the engines' modules or in the page layer: each module's imports,
+at the top or inside a function, lead only to modules that do not import it back (python-chess's
+habit: satellites import the core, never the other way round; lichess's: a controller never
+imports its view)."""
 
 from __future__ import annotations
 
@@ -12,15 +13,19 @@ from games import GAMES
 PY = Path(__file__).resolve().parent.parent / "py"
 PACKAGES = ("gamekit", *(game.key for game in GAMES))
 """What both games share and every game's engine (a new game's too, through the registry)."""
+PAGE_LAYER = ("shell", "browser", "pages", "games.py", "play.py", "embed.py", "ai_worker.py")
+"""The site's Python: the shell, every game's page package, the registry, the entry scripts."""
 
 
-def module_names(root: Path) -> dict[str, Path]:
-    """Every module of the engine packages under ``root``: ``{"gold_connection.ai": path}``."""
+def module_names(root: Path, packages: tuple[str, ...] = PACKAGES) -> dict[str, Path]:
+    """Every module of ``packages`` under ``root`` (a ``.py`` name is a single module):
+    ``{"gold_connection.ai": path}``."""
     out = {}
-    for package in PACKAGES:
-        for path in sorted((root / package).glob("*.py")):
-            name = package if path.stem == "__init__" else f"{package}.{path.stem}"
-            out[name] = path
+    for package in packages:
+        paths = [root / package] if package.endswith(".py") else (root / package).rglob("*.py")
+        for path in sorted(paths):
+            parts = path.relative_to(root).with_suffix("").parts
+            out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
     return out
 
 
@@ -79,8 +84,8 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def import_graph(root: Path) -> dict[str, set[str]]:
-    modules = module_names(root)
+def import_graph(root: Path, packages: tuple[str, ...] = PACKAGES) -> dict[str, set[str]]:
+    modules = module_names(root, packages)
     return {name: imports_of(name, path, set(modules)) for name, path in modules.items()}
 
 
@@ -100,3 +105,9 @@ def test_the_cycle_finder_finds_a_circle_through_three_modules():
 
 def test_no_engine_module_imports_itself_back():
     assert cycles(import_graph(PY)) == []
+
+
+def test_no_page_layer_module_imports_itself_back():
+    graph = import_graph(PY, PAGE_LAYER)
+    assert "pages.go_for_gold.controller" in graph["pages.go_for_gold.view"]  # type-checking
+    assert cycles(graph) == []

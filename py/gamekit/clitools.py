@@ -207,6 +207,8 @@ def run_series(
     from .match import PlayerError, series
 
     value = getattr(args, option)
+    if args.record_dir is not None:
+        check_directory(args.record_dir)  # a bad directory fails first: before any note or game
     progress: Callable[[int], None] | None = None
     if tournament:
         k = len(specs)
@@ -223,8 +225,6 @@ def run_series(
 
         progress = report
 
-    if args.record_dir is not None:
-        check_directory(args.record_dir)  # a bad directory fails before any game
     finished = 0
 
     def count(done: int) -> None:

@@ -7,6 +7,7 @@ screen, paces and level names). Each game adds its own (``pages.<game>.messages`
 from __future__ import annotations
 
 EN: dict[str, str] = {
+    "share.text.view": "This link replays the game so far, move by move.",
     "app.loading": "Loading Gold Connection…",
     "loading.gfg": "Loading Go for Gold…",
     "loading.page": "Loading…",
@@ -120,6 +121,7 @@ EN: dict[str, str] = {
 }
 
 DE: dict[str, str] = {
+    "share.text.view": "Dieser Link spielt die Partie bis jetzt Zug für Zug nach.",
     "app.loading": "Gold Connection wird geladen …",
     "loading.gfg": "Go for Gold wird geladen …",
     "loading.page": "Wird geladen …",
@@ -233,6 +235,7 @@ DE: dict[str, str] = {
 }
 
 NL: dict[str, str] = {
+    "share.text.view": "Deze link speelt het spel tot nu toe zet voor zet opnieuw af.",
     "app.loading": "Gold Connection wordt geladen …",
     "loading.gfg": "Go for Gold wordt geladen …",
     "loading.page": "Bezig met laden …",
@@ -346,6 +349,7 @@ NL: dict[str, str] = {
 }
 
 HU: dict[str, str] = {
+    "share.text.view": "Ez a hivatkozás lépésről lépésre visszajátssza az eddigi játékot.",
     "app.loading": "A Gold Connection betöltése …",
     "loading.gfg": "A Go for Gold betöltése …",
     "loading.page": "Betöltés …",

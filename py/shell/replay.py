@@ -34,6 +34,18 @@ ICONS = {  # 24×24 paths: |◀◀ |◀ ▶ ❚❚ ▶| ▶▶|
 }
 
 
+def dismiss(notices: list[Any], arg: str) -> bool:
+    """Close notice number ``arg`` (a viewer's ``dismiss`` intent): True if one was closed.
+
+    >>> notes = ["a", "b"]; dismiss(notes, "1"), dismiss(notes, "7"), notes
+    (True, False, ['a'])
+    """
+    if arg.isdigit() and int(arg) < len(notices):
+        del notices[int(arg)]
+        return True
+    return False
+
+
 def step_intent(viewer: Any, name: str, arg: str) -> bool | None:
     """Stepping through a record (any game's viewer: ``at``, ``total``, ``autoplay``,
     ``goto(i)``): True if it moved, None if ``name`` is not a stepping intent."""

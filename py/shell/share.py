@@ -21,10 +21,12 @@ def share_url(page_url: str, record: dict) -> str:
     return base[: base.rfind("/") + 1] + embed_href(record)
 
 
-def share_dialog(url: str, copied: bool) -> str:
+def share_dialog(url: str, copied: bool, play_on: bool = True) -> str:
+    """The dialog with the link; ``play_on``: the game's replay lets its reader play on from a
+    move (else the text promises only the replay)."""
     body = (
         tag("h2", esc(t("share.title")), id="dialog-title")
-        + tag("p", esc(t("share.text")))
+        + tag("p", esc(t("share.text" if play_on else "share.text.view")))
         + void(
             "input",
             type="text",

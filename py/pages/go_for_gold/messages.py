@@ -9,6 +9,9 @@ from __future__ import annotations
 from shell import i18n
 
 EN = {
+    "gg.prompt.start.solo": "{name}: choose the harbour where you start",
+    "gg.log.start.solo": "{name} starts at harbour {field}.",
+    "gg.over.solo": "{names} scores {n}.",
     "gg.sr.around_path": "Your path so far ends on {field}. Around: {near}.",
     "gg.howto.intro": "A treasure hunt on a hex island for 1 to 6 players. Each round one die is rolled for everyone, and every player draws a path of exactly that many steps on their own copy of the island, through fields they have never visited. Shovels and feet picked up on the way help later; a path that ends on a treasure or a temple may pay points. Six entries, or nobody able to score any more, end the game.",
     "gg.howto.play": "Play Go for Gold",
@@ -196,6 +199,9 @@ EN = {
 }
 
 DE = {
+    "gg.prompt.start.solo": "{name}: Wähle deinen Starthafen",
+    "gg.log.start.solo": "{name} beginnt am Hafen {field}.",
+    "gg.over.solo": "{names} erreicht {n}.",
     "gg.sr.around_path": "Dein Weg endet bisher auf {field}. Ringsum: {near}.",
     "gg.howto.intro": "Eine Schatzsuche auf einer Sechseck-Insel für 1 bis 6 Spieler. In jeder Runde wird ein Würfel für alle geworfen, und jeder zeichnet auf seiner eigenen Insel einen Weg von genau so vielen Schritten durch Felder, die er noch nie betreten hat. Unterwegs gesammelte Schaufeln und Füße helfen später; ein Weg, der auf einem Schatz oder Tempel endet, kann Punkte bringen. Sechs Einträge, oder wenn niemand mehr punkten kann, beenden das Spiel.",
     "gg.howto.play": "Go for Gold spielen",
@@ -383,6 +389,9 @@ DE = {
 }
 
 NL = {
+    "gg.prompt.start.solo": "{name}: kies je starthaven",
+    "gg.log.start.solo": "{name} begint in haven {field}.",
+    "gg.over.solo": "{names} haalt {n}.",
     "gg.sr.around_path": "Je pad eindigt nu op {field}. Rondom: {near}.",
     "gg.howto.intro": "Een schattenjacht op een zeshoekig eiland voor 1 tot 6 spelers. Elke ronde wordt één dobbelsteen voor iedereen gegooid, en elke speler tekent op zijn eigen eiland een pad van precies zoveel stappen door velden die hij nog nooit betrad. Scheppen en voeten die onderweg worden verzameld helpen later; een pad dat op een schat of tempel eindigt kan punten opleveren. Zes inschrijvingen, of niemand die nog kan scoren, beëindigen het spel.",
     "gg.howto.play": "Go for Gold spelen",
@@ -570,6 +579,9 @@ NL = {
 }
 
 HU = {
+    "gg.prompt.start.solo": "{name}: válaszd ki a kezdő kikötődet",
+    "gg.log.start.solo": "{name} a(z) {field} kikötőből indul.",
+    "gg.over.solo": "{names} eredménye: {n}.",
     "gg.sr.around_path": "Az utad eddig itt ér véget: {field}. Körülötte: {near}.",
     "gg.howto.intro": "Kincsvadászat egy hatszöges szigeten 1–6 játékosnak. Minden fordulóban egy kockával dobnak mindenkinek, és mindenki a saját szigetén pontosan annyi lépés hosszú utat rajzol olyan mezőkön át, ahol még sosem járt. Az úton gyűjtött ásók és lábak később segítenek; a kincsen vagy templomon végződő út pontot hozhat. Hat bejegyzés, vagy ha senki sem szerezhet már pontot, véget vet a játéknak.",
     "gg.howto.play": "Go for Gold játék",

@@ -4,7 +4,7 @@ parameters (``(key, params)``), shown through :func:`shell.i18n.t`. Pure: no bro
 >>> from go_for_gold import Game
 >>> g = Game.new(["Ada"]); before = g.clone(); _ = g.apply("start g1")
 >>> describe(before, "start g1", g)
-[('gg.log.start', {'name': 'Ada', 'field': 'g1'})]
+[('gg.log.start.solo', {'name': 'Ada', 'field': 'g1'})]
 """
 
 from __future__ import annotations
@@ -62,7 +62,8 @@ def describe(before: Game, tok: str, after: Game) -> list[Line]:
     name = before.players[seat]["name"] if seat >= 0 else ""
     out: list[Line] = []
     if kind == "start":
-        out.append(("gg.log.start", {"name": before.players[0]["name"], "field": rest}))
+        key = "gg.log.start.solo" if before.n == 1 else "gg.log.start"  # no "others" alone
+        out.append((key, {"name": before.players[0]["name"], "field": rest}))
     elif kind == "die" and before.prompt == "roll":
         out.append(("gg.log.die", {"round": before.round, "n": int(rest)}))
     elif kind == "die":
@@ -115,3 +116,15 @@ def _roll_result(before: Game, roll: int, after: Game) -> Line:
 
 def text(line: Line) -> str:
     return t(line[0], **line[1])
+
+
+def prompt_key(g: Game) -> str:
+    """The message of the prompt in force; a solo game's start names no other players."""
+    return "gg.prompt.start.solo" if g.prompt == "start" and g.n == 1 else "gg.prompt." + g.prompt
+
+
+def over_key(g: Game) -> str:
+    """The end's line: one winner, a shared win, or a solo game's score (nobody to beat)."""
+    if g.n == 1:
+        return "gg.over.solo"
+    return "gg.over.winner" if len(g.winners) == 1 else "gg.over.winners"

@@ -21,7 +21,7 @@ from go_for_gold.game import Game
 from shell import links
 from shell.html import esc, tag
 from shell.i18n import t
-from shell.replay import AUTOPLAY_MS, step_controls, step_intent
+from shell.replay import AUTOPLAY_MS, dismiss, step_controls, step_intent
 from shell.settings import SPEEDS
 
 from pages.go_for_gold import phrases as words
@@ -76,10 +76,7 @@ class GfgViewer:
 
     def intent(self, name: str, arg: str = "") -> bool:
         if name == "dismiss":
-            if arg.isdigit() and int(arg) < len(self.notices):
-                del self.notices[int(arg)]
-                return True
-            return False
+            return dismiss(self.notices, arg)
         if name == "seat" and arg.isdigit() and int(arg) < self.states[0].n:
             self.seat = int(arg)
             return True

@@ -74,7 +74,7 @@ def over_text(app: GfgApp) -> str:
     g = app.game
     names = ", ".join(name(app, s) for s in g.winners)
     best = max(g.score(s) for s in range(g.n))
-    key = "gg.over.winner" if len(g.winners) == 1 else "gg.over.winners"
+    key = words.over_key(g)
     return t(key, names=names, n=tn("gg.points", best)) + " " + scores_text(app)
 
 

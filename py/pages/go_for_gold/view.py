@@ -136,7 +136,7 @@ def decision(app: GfgApp) -> str:
     if g.prompt in ("jump", "start"):
         harbours = [tok.split()[1] for tok in g.legal()]
         label = "gg.jump_to" if g.prompt == "jump" else "gg.start_at"
-        title = t("gg.prompt." + g.prompt, name=name)
+        title = t(words.prompt_key(g), name=name)
         return tag("h2", esc(title), cls="prompt", id="prompt") + tag(
             "div",
             "".join(
@@ -353,23 +353,21 @@ def others(app: GfgApp) -> str:
             + ([t("gg.out")] if s.out else [])
         )
         picture = svg.sheet(summary, seat, side=False, prefix=f"s{seat}-")
-        # the picture lies outside the button: its numbers are no part of the button's text,
-        # which stays inside the button's name (WCAG 2.5.3); a click on it opens the sheet too
-        name = tag(
-            "button",
-            tag("span", esc(who), cls="who") + " " + tag("span", esc(facts), cls="facts"),
-            type="button",
-            cls="sheet-open",
-            data_intent="view",
-            data_arg=str(seat),
-            data_focus=f"view:{seat}",
-            aria_label=t("gg.open_sheet", name=p["name"]) + ": " + who + ", " + facts,
-        )
-        thumb = tag(
-            "div", picture, cls="thumb", aria_hidden="true", data_intent="view", data_arg=str(seat)
-        )
         cards.append(
-            tag("div", name + thumb, cls="card-sheet" + (" to-move" if seat == g.to_move else ""))
+            tag(
+                "button",
+                tag("span", esc(who), cls="who")
+                + " "  # the name is read "Bob (medium) Score 5 · …", as the card shows it
+                + tag("span", esc(facts), cls="facts")
+                + tag("span", picture, cls="thumb", aria_hidden="true"),
+                type="button",
+                cls="card-sheet" + (" to-move" if seat == g.to_move else ""),
+                data_intent="view",
+                data_arg=str(seat),
+                data_focus=f"view:{seat}",
+                # holds the visible words in their order (WCAG 2.5.3, axe label-content-name)
+                aria_label=t("gg.open_sheet", name=p["name"]) + ": " + who + " " + facts,
+            )
         )
     return "".join(cards)
 
@@ -397,7 +395,7 @@ def over_summary(app: GfgApp) -> str:
     g = app.game
     best = max(g.score(s) for s in range(g.n))
     names = ", ".join(g.players[s]["name"] for s in g.winners)
-    key = "gg.over.winner" if len(g.winners) == 1 else "gg.over.winners"
+    key = words.over_key(g)
     out = tag("h2", esc(t("gg.over.title")), cls="prompt", id="over-title")
     out += tag("p", esc(t(key, names=names, n=tn("gg.points", best))), cls="winner")
     tied = [s for s in range(g.n) if g.score(s) == best]
@@ -487,7 +485,7 @@ def dialog(app: GfgApp) -> str:
     if d == "share" and app.shared is not None:
         from shell.share import share_dialog
 
-        return share_dialog(*app.shared)
+        return share_dialog(*app.shared, play_on=False)  # its replay steps through only
     if d == "over" and g.over:
         return overlay(
             "over",

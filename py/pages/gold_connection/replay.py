@@ -19,7 +19,7 @@ from gold_connection import record as records
 from shell import links
 from shell.html import esc, tag
 from shell.i18n import t, tn
-from shell.replay import AUTOPLAY_MS, step_controls, step_intent
+from shell.replay import AUTOPLAY_MS, dismiss, step_controls, step_intent
 from shell.settings import SPEEDS
 
 from pages.gold_connection import phrases as words
@@ -190,10 +190,7 @@ class Viewer:
     def intent(self, name: str, arg: str = "") -> bool:
         """A click or key; True if anything changed."""
         if name == "dismiss":
-            if arg.isdigit() and int(arg) < len(self.notices):
-                del self.notices[int(arg)]
-                return True
-            return False
+            return dismiss(self.notices, arg)
         if self.session is None:
             return self._view_intent(name, arg)
         if name == "back":
