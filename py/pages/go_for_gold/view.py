@@ -353,22 +353,25 @@ def others(app: GfgApp) -> str:
             + ([t("gg.out")] if s.out else [])
         )
         picture = svg.sheet(summary, seat, side=False, prefix=f"s{seat}-")
-        cards.append(
-            tag(
-                "button",
-                tag("span", esc(who), cls="who")
-                + " "  # the name is read "Bob (medium) Score 5 · …", as the card shows it
-                + tag("span", esc(facts), cls="facts")
-                + tag("span", picture, cls="thumb", aria_hidden="true"),
-                type="button",
-                cls="card-sheet" + (" to-move" if seat == g.to_move else ""),
-                data_intent="view",
-                data_arg=str(seat),
-                data_focus=f"view:{seat}",
-                # holds the visible words in their order (WCAG 2.5.3, axe label-content-name)
-                aria_label=t("gg.open_sheet", name=p["name"]) + ": " + who + " " + facts,
-            )
+        # the thumbnail lies outside the button (a click on it opens the sheet too): its
+        # numbers are no part of the button's text, which its name holds in order (WCAG 2.5.3)
+        button_ = tag(
+            "button",
+            tag("span", esc(who), cls="who")
+            + " "  # the name is read "Bob (medium) Score 5 · …", as the card shows it
+            + tag("span", esc(facts), cls="facts"),
+            type="button",
+            cls="sheet-open",
+            data_intent="view",
+            data_arg=str(seat),
+            data_focus=f"view:{seat}",
+            aria_label=t("gg.open_sheet", name=p["name"]) + ": " + who + " " + facts,
         )
+        thumb = tag(
+            "div", picture, cls="thumb", aria_hidden="true", data_intent="view", data_arg=str(seat)
+        )
+        classes = "card-sheet" + (" to-move" if seat == g.to_move else "")
+        cards.append(tag("div", button_ + thumb, cls=classes))
     return "".join(cards)
 
 
