@@ -15,19 +15,19 @@ REVIEW_STEP_S = 0.25
 """A review step's budget here: the page shows progress a few times a second."""
 
 
-def decide(record_json):
+def decide(record_json: object) -> str:
     return SERVICES.decide(str(record_json))
 
 
-def hint(record_json):
+def hint(record_json: object) -> str:
     return SERVICES.hint(str(record_json))
 
 
-def review(request_json):
+def review(request_json: object) -> str:
     return SERVICES.review(str(request_json), REVIEW_STEP_S)
 
 
-def ping():
+def ping() -> str:
     return "ok"
 
 

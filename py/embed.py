@@ -11,7 +11,8 @@ table and one widget per rulebook example.
 
 import asyncio
 import json
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import games
 import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
@@ -21,7 +22,7 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, fetch, window
 from shell import i18n, links, replay, site
 from shell.html import esc, tag
-from shell.i18n import t
+from shell.i18n import Message, t
 from shell.settings import SPEED_DELAY_MS
 from shell.store import Store
 
@@ -36,34 +37,118 @@ HEIGHT_MESSAGE = "gold-connection:height"
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
 
-def local_brain():
+def local_brain() -> games.AiServices:
     """Play mode's computer seats and the review on this thread (the worker is lost or still
     starting): each game's AI is imported only then."""
     return games.AiServices()
 
 
+# ---- what this page asks of a game's replay viewer (``pages.<game>.replay``) -----------------
+
+
+class PlayTurn(Protocol):
+    @property
+    def arrow(self) -> str: ...
+
+
+class PlayGame(Protocol):
+    """The game a viewer plays on, as a click on its board reads it (Gold Connection's)."""
+
+    @property
+    def prompt(self) -> str: ...
+
+    @property
+    def live(self) -> PlayTurn: ...
+
+
+class PlaySession(Protocol):
+    """The game at the table in a viewer's play mode."""
+
+    @property
+    def version(self) -> int: ...
+
+    @property
+    def game(self) -> PlayGame: ...
+
+    def waiting(self) -> str: ...
+
+
+class ReplayViewer(replay.Stepper, Protocol):
+    """Any game's viewer: ``open_replay`` and the how-to examples make one."""
+
+    speed: str
+    notices: list[Message]
+
+    @property
+    def mode(self) -> str: ...
+
+    @property
+    def session(self) -> PlaySession | None: ...
+
+    def parts(self) -> dict[str, str]: ...
+
+    def state(self) -> str: ...
+
+    def intent(self, name: str, arg: str = "") -> bool: ...
+
+    def autoplay_ms(self) -> int: ...
+
+    def step(self) -> bool: ...
+
+    def waiting(self) -> str: ...
+
+
+class PlayingViewer(ReplayViewer, Protocol):
+    """A viewer in play mode (its ``session`` is set): it plays the computer seats too."""
+
+    def record_json(self) -> str: ...
+
+    def computer_plays(self, token: str | None) -> None: ...
+
+    def computer_failed(self, reason: str) -> None: ...
+
+
+class ReviewRun(Protocol):
+    """A game's review under way (``pages.<game>.review.ReviewRun``)."""
+
+    @property
+    def finished(self) -> bool: ...
+
+    @property
+    def result(self) -> object: ...
+
+    @property
+    def error(self) -> str | None: ...
+
+    def request(self) -> str: ...
+
+    def take(self, answer: str) -> None: ...
+
+    def fail(self, reason: str) -> None: ...
+
+
 class Widget:
     """One viewer drawn into one element (``.viewer``), redrawn part by part."""
 
-    def __init__(self, page, root, viewer):
+    def __init__(self, page: "Page", root: Any, viewer: ReplayViewer):
         self.page = page
         self.index = len(page.widgets)
         page.widgets.append(self)
         self.viewer = viewer
-        self.clock = None
-        self.ai_task = None
+        self.clock: asyncio.Future[None] | None = None
+        self.ai_task: asyncio.Future[None] | None = None
         self.mount(root)
 
-    def mount(self, root):
+    def mount(self, root: Any) -> None:
         """Draw into ``root`` (again after the page around it was rebuilt)."""
         self.root = root
         root.classList.add("viewer")
         root.setAttribute("data-widget", str(self.index))
         root.innerHTML = replay.shell()
-        self.drawn = {}
+        self.drawn: dict[str, str] = {}
         self.draw()
 
-    def draw(self):
+    def draw(self) -> None:
         active = document.activeElement
         focus = None
         if active and self.root.contains(active) and active.hasAttribute("data-focus"):
@@ -87,12 +172,12 @@ class Widget:
                     fallback.focus()
         self.page.changed(self)
 
-    def do(self, name, arg=""):
+    def do(self, name: str, arg: str = "") -> None:
         if self.viewer.intent(name, arg):
             self.draw()
         self.run()
 
-    def run(self):
+    def run(self) -> None:
         """Start the clock or the computer seats if the state asks for them."""
         v = self.viewer
         if v.autoplay and (self.clock is None or self.clock.done()):
@@ -100,16 +185,16 @@ class Widget:
         if v.waiting() in ("ai", "ai-roll") and (self.ai_task is None or self.ai_task.done()):
             self.ai_task = asyncio.ensure_future(self.ai_loop())
 
-    async def tick(self):
+    async def tick(self) -> None:
         while self.viewer.autoplay:
             await asyncio.sleep(self.viewer.autoplay_ms() / 1000)
             if self.viewer.autoplay:
                 self.viewer.step()
                 self.draw()
 
-    async def ai_loop(self):
+    async def ai_loop(self) -> None:
         while True:
-            v = self.viewer
+            v = cast(PlayingViewer, self.viewer)  # it plays on: its session is set below
             s = v.session
             if s is None or s.waiting() not in ("ai", "ai-roll"):
                 return
@@ -127,7 +212,7 @@ class Widget:
 
     # ---- events, already routed to this widget ----------------------------------------------
 
-    def click(self, event):
+    def click(self, event: Any) -> None:
         el = event.target.closest("[data-intent]")
         if el:
             if not el.disabled:
@@ -142,12 +227,12 @@ class Widget:
         g = session.game
         if via:
             self.do("via", via.getAttribute("data-via"))
-        elif bar and g.prompt == "act" and bar.getAttribute("data-field") == g.turn.arrow:
+        elif bar and g.prompt == "act" and bar.getAttribute("data-field") == g.live.arrow:
             self.do("bar", bar.getAttribute("data-bar"))
         elif field:
             self.do("field", field.getAttribute("data-field"))
 
-    def key(self, event) -> bool:
+    def key(self, event: Any) -> bool:
         key = str(event.key)
         if self.viewer.session is None:
             if key in KEYS:
@@ -167,7 +252,7 @@ class Widget:
                 return True
         return False
 
-    def setting(self, name, value):
+    def setting(self, name: str, value: str) -> None:
         if name == "at":
             self.do("goto", value)
 
@@ -175,21 +260,21 @@ class Widget:
 class Page:
     """What both pages share: the widgets, the event routing, the language and the AI."""
 
-    def worker_lost(self, reason):
+    def worker_lost(self, reason: str) -> None:
         """The AI worker is given up; each widget playing on says so once."""
         for w in self.widgets:
             if w.viewer.session is not None:
                 w.viewer.notices.append(("notice.worker_failed", {"reason": reason}))
                 w.draw()
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.widgets: list[Widget] = []
         self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
         self.store = Store(local_storage(), SITE_NAMESPACE)
         self.framed = not getattr(window.Object, "is")(window.parent, window)  # "is": a keyword
         self.single = False  # one widget for the whole page: it sets <html data-state>
-        self.frame_id = None
-        self.posted = None
+        self.frame_id: str | None = None
+        self.posted: str | None = None
         self._proxies = [
             create_proxy(self.on_click),
             create_proxy(self.on_key),
@@ -202,17 +287,17 @@ class Page:
         document.addEventListener("input", self._proxies[2])
         window.ResizeObserver.new(self._proxies[3]).observe(document.body)
 
-    def widget_of(self, element):
+    def widget_of(self, element: Any) -> Widget | None:
         root = element.closest("[data-widget]") if element else None
         index = root.getAttribute("data-widget") if root else None
         return self.widgets[int(index)] if index and int(index) < len(self.widgets) else None
 
-    def on_click(self, event):
+    def on_click(self, event: Any) -> None:
         w = self.widget_of(event.target)
         if w is not None:
             w.click(event)
 
-    def on_key(self, event):
+    def on_key(self, event: Any) -> None:
         if event.altKey or event.metaKey or event.isComposing:
             return
         tag = (event.target.tagName or "").lower()
@@ -226,7 +311,7 @@ class Page:
         if w is not None:
             w.key(event)
 
-    def on_change(self, event):
+    def on_change(self, event: Any) -> None:
         el = event.target
         if not el.hasAttribute("data-setting"):
             return
@@ -239,11 +324,11 @@ class Page:
         if w is not None:
             w.setting(name, value)
 
-    def relabel(self):
+    def relabel(self) -> None:
         """Draw everything again in the language now in force."""
         ROOT.lang = i18n.language()
 
-    def changed(self, widget):
+    def changed(self, widget: Widget) -> None:
         """A widget was drawn: the page's own state and height follow."""
         if self.single:
             v = widget.viewer
@@ -253,7 +338,7 @@ class Page:
             ROOT.dataset.total = str(v.total)
         self.post_height()
 
-    def post_height(self):
+    def post_height(self) -> None:
         if not self.framed:
             return
         height = int(window.Math.ceil(document.body.getBoundingClientRect().height))
@@ -280,11 +365,12 @@ class Page:
             raise LoadError("link.offline", {"src": src}) from None
         if not response.ok:
             raise LoadError("link.fetch", {"src": src, "status": int(response.status)})
-        return await response.text()
+        text: str = await response.text()
+        return text
 
 
 class LoadError(Exception):
-    def __init__(self, key: str, params: dict):
+    def __init__(self, key: str, params: Mapping[str, object]):
         super().__init__(key)
         self.key, self.params = key, params
 
@@ -293,16 +379,17 @@ class LoadError(Exception):
 
 
 class EmbedPage(Page):
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.single = True
-        self.app = document.getElementById("app")
+        self.app: Any = document.getElementById("app")
         self._hash = create_proxy(lambda *_: asyncio.ensure_future(self.load()))
         window.addEventListener("hashchange", self._hash)
-        self.review = None  # the review's run, with review=1 for a game that has one
-        self.review_task = None
+        # the review's run, with review=1 for a game that has one
+        self.review: ReviewRun | None = None
+        self.review_task: asyncio.Future[None] | None = None
 
-    def on_click(self, event):
+    def on_click(self, event: Any) -> None:
         el = event.target.closest('#review [data-intent="review-at"]')
         if el and self.widgets:  # a costly decision: the viewer shows its position
             w = self.widgets[0]
@@ -314,7 +401,7 @@ class EmbedPage(Page):
             return
         super().on_click(event)
 
-    async def load(self):
+    async def load(self) -> None:
         ROOT.dataset.state = "loading"
         for w in self.widgets:
             if w.clock:
@@ -332,7 +419,7 @@ class EmbedPage(Page):
         try:
             rec = await self.record(params)
             game = games.for_format(str(rec.get("format", "")))
-            viewer = game.module("replay").open_replay(rec, params)
+            viewer: ReplayViewer = game.module("replay").open_replay(rec, params)
         except LoadError as e:
             return self.fail(self.top(game), e.key, e.params)
         except (ValueError, TypeError, KeyError) as e:  # RecordError and LinkError included
@@ -359,7 +446,7 @@ class EmbedPage(Page):
         if self.review_task is not None:
             self.review_task.cancel()
         self.review = review_module.ReviewRun(rec) if review_module is not None else None
-        if self.review is not None:
+        if self.review is not None and review_module is not None:
             self.review_task = asyncio.ensure_future(
                 self.review_loop(review_module, self.review, viewer)
             )
@@ -368,9 +455,11 @@ class EmbedPage(Page):
         """The bar above a replay opened on its own: the game's name and a link to its page."""
         return "" if self.framed else replay.standalone_bar(game.title, game.href)
 
-    async def review_loop(self, reviews: "ModuleType", run, viewer):
+    async def review_loop(
+        self, reviews: "ModuleType", run: ReviewRun, viewer: ReplayViewer
+    ) -> None:
         """The review under the viewer, asked of the worker step by step (``review=1``)."""
-        names = reviews.player_names(viewer)
+        names: list[str] = reviews.player_names(viewer)
         while True:
             self.draw_review(reviews, run, names)
             if run.finished:
@@ -384,7 +473,7 @@ class EmbedPage(Page):
                 await asyncio.sleep(0)
             await asyncio.sleep(0)  # the last piece and the drawing: two tasks
 
-    def draw_review(self, reviews: "ModuleType", run, names):
+    def draw_review(self, reviews: "ModuleType", run: ReviewRun, names: list[str]) -> None:
         box = document.querySelector("#review .rv-body")
         if box is None or self.review is not run:
             return
@@ -394,7 +483,7 @@ class EmbedPage(Page):
         section.dataset.review = "done" if run.result else "error" if run.error else "working"
         self.post_height()
 
-    async def record(self, params) -> dict:
+    async def record(self, params: links.Params) -> dict[str, Any]:
         bad = [e for e in params.errors if e[0] in ("url.g_and_src", "url.src", "link.too_long")]
         if bad:
             raise LoadError(*bad[0])
@@ -404,7 +493,7 @@ class EmbedPage(Page):
             return links.record_from_text(await self.load_text(params.src))
         raise LoadError("link.none", {})
 
-    def fail(self, top, key, params):
+    def fail(self, top: str, key: str, params: Mapping[str, object]) -> None:
         self.app.innerHTML = top + replay.error_html(key, params)
         for name in ("data-mode", "data-at", "data-total"):
             ROOT.removeAttribute(name)
@@ -417,13 +506,13 @@ class EmbedPage(Page):
 
 
 class HowtoPage(Page):
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
-        self.app = document.getElementById("app")
+        self.app: Any = document.getElementById("app")
         self.slots: dict[str, Widget] = {}
-        self.problems: list[tuple[str, dict]] = []
+        self.problems: list[Message] = []
 
-    async def load(self):
+    async def load(self) -> None:
         q = links.parse_params(str(window.location.search), "", i18n.languages())
         site.choose_language(self.store, q.lang, browser_languages())
         self.problems = [e for e in q.errors if e[0] == "url.lang"]  # the page's one parameter
@@ -445,18 +534,18 @@ class HowtoPage(Page):
                 self.slots[key] = Widget(self, slot, viewer)
         ROOT.dataset.state = "ready"
 
-    def render(self):
+    def render(self) -> None:
         ROOT.lang = i18n.language()
         document.title = t("howto.title")
         self.app.innerHTML = games.howto_page(self.problems)
 
-    def relabel(self):
+    def relabel(self) -> None:
         super().relabel()
         self.render()
         for key, widget in self.slots.items():
             widget.mount(document.querySelector(f'[data-example="{key}"]'))
 
 
-PAGES = {"embed": EmbedPage, "howto": HowtoPage}
+PAGES: dict[str, type[EmbedPage] | type[HowtoPage]] = {"embed": EmbedPage, "howto": HowtoPage}
 page = PAGES[str(document.body.dataset.page)]()
 asyncio.ensure_future(page.load())

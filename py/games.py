@@ -25,9 +25,13 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:  # the worker imports this module: it loads no shell
+    from shell.i18n import Message
 
 PAGE_MODULES = ("page", "ai_service", "replay", "howto", "messages")
 """What every game's page package holds (see above)."""
@@ -92,7 +96,7 @@ def for_format(record_format: str) -> Game:
     raise ValueError(f"no game plays records of format {record_format!r}")
 
 
-def howto_page(problems: list[tuple[str, dict[str, Any]]] | None = None) -> str:
+def howto_page(problems: Sequence[Message] | None = None) -> str:
     """The how-to page: the site's frame around each game's section, in this order; the
     first game's page is the one its header links to."""
     from shell import howto
@@ -102,15 +106,25 @@ def howto_page(problems: list[tuple[str, dict[str, Any]]] | None = None) -> str:
     return howto.page(home.href, home.title, sections, problems or [])
 
 
+class AiService(Protocol):
+    """A game's ``ai_service.AiService``: JSON in, JSON out (``review`` where the game has one)."""
+
+    def decide(self, record_json: str) -> str: ...
+
+    def hint(self, record_json: str) -> str: ...
+
+    def review(self, request_json: str, step_s: float) -> str: ...
+
+
 class AiServices:
     """Every game's AI service, each made on first use and found by the record's ``format``:
     what the AI worker answers with, and a page that serves any game (the embed page) when
     the worker is lost."""
 
     def __init__(self) -> None:
-        self.made: dict[str, Any] = {}
+        self.made: dict[str, AiService] = {}
 
-    def of(self, record_format: str) -> Any:
+    def of(self, record_format: str) -> AiService:
         game = for_format(record_format)
         if game.key not in self.made:
             self.made[game.key] = game.module("ai_service").AiService()

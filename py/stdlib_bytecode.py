@@ -15,7 +15,9 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Sequence
 from importlib.machinery import ModuleSpec, SourcelessFileLoader
+from types import ModuleType
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_stdlib")
 
@@ -26,7 +28,12 @@ class StdlibBytecode:
     def __init__(self, index: dict[str, list[str] | None]):
         self.index = index
 
-    def find_spec(self, name, path=None, target=None):
+    def find_spec(
+        self,
+        name: str,
+        path: Sequence[str] | None = None,
+        target: ModuleType | None = None,
+    ) -> ModuleSpec | None:
         if name not in self.index:
             return None
         pyc = os.path.join(HERE, name + ".pyc")

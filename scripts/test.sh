@@ -8,8 +8,9 @@ bash scripts/setup.sh
 
 ruff_status=0
 .venv/bin/ruff check py tests scripts bench || ruff_status=$?
-# the engines and what they share are typed (py.typed) and checked strictly
-(cd py && ../.venv/bin/mypy --strict -p gamekit -p go_for_gold -p gold_connection) || ruff_status=$?
+# the whole Python tree (engines, shell, browser, pages, registry, entry scripts) is typed and
+# checked strictly; scripts/typecheck.sh reads the packages and modules from py/ itself
+bash scripts/typecheck.sh || ruff_status=$?
 
 rm -rf test-artifacts
 mkdir -p test-artifacts

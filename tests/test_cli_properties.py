@@ -85,6 +85,7 @@ GAMES = {
             "render": {"--player": values("0", "1", "5")},
             "play": {"--map": values("a", "b")},
             "bench": {"--map": values("a", "b")},
+            "review": {"--level": values("medium", "hard"), "--json": None, "--pretty": None},
         },
         "bench": ["1", "2"],
     },
@@ -193,7 +194,6 @@ COMMANDS = [
     (package, command)
     for package in GAMES
     for command in ("new", "replay", "render", "review", "play", "tournament", "bench")
-    if command != "review" or package == "gold_connection"
 ]
 
 

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any, Protocol
 
 from pyodide.ffi import create_proxy
 from pyscript import create_named_worker, document, window
 from shell import screenreader
 from shell.i18n import t
-from shell.store import MemoryBackend
+from shell.store import Backend, MemoryBackend, Store
 
 BOOT_GRACE_S = 1.0
 """Until this long after the worker was started, a question waits for it; later questions
@@ -25,10 +27,10 @@ ANSWER_TIMEOUT_S = 5
 """A worker that takes longer than this to answer is taken for dead (its p95 is ~0.1 s)."""
 
 
-def local_storage():
+def local_storage() -> Backend:
     """The browser's storage, or a memory one where it is refused (sandboxed frames)."""
     try:
-        storage = window.localStorage
+        storage: Backend = window.localStorage
         storage.getItem("probe")
         return storage
     except Exception:
@@ -62,23 +64,29 @@ class AiWorker:
     the worker is given up. ``<html data-ai>`` says who answers: "worker" or "main".
     """
 
-    def __init__(self, fallback, src="./py/ai_worker.py", name="ai", on_fallback=None):
+    def __init__(
+        self,
+        fallback: Callable[[], object],
+        src: str = "./py/ai_worker.py",
+        name: str = "ai",
+        on_fallback: Callable[[str], None] | None = None,
+    ):
         self.make_fallback = fallback
         self.src, self.name = src, name
         self.on_fallback = on_fallback
-        self.worker = None
-        self.fallback = None
+        self.worker: Any = None  # the worker's exported functions (a JsProxy)
+        self.fallback: object = None  # the game's AiService, once made
         self.failed: str | None = None
-        self.ready: asyncio.Future | None = None
+        self.ready: asyncio.Future[None] | None = None
         self.started_at = 0.0
 
-    def start(self) -> asyncio.Future:
+    def start(self) -> asyncio.Future[None]:
         if self.ready is None:
             self.started_at = time.monotonic()
             self.ready = asyncio.ensure_future(self._start())
         return self.ready
 
-    async def _start(self):
+    async def _start(self) -> None:
         try:
             # a missing file would leave create_named_worker waiting forever: ask first
             response = await window.fetch(self.src)
@@ -92,7 +100,7 @@ class AiWorker:
             self.give_up(f"{type(e).__name__}: {e}")
         self._mark()
 
-    def _mark(self):
+    def _mark(self) -> None:
         document.documentElement.dataset.ai = "worker" if self.worker is not None else "main"
 
     def give_up(self, reason: str) -> None:
@@ -126,15 +134,46 @@ class AiWorker:
                 window.console.warn(f"AI worker raised: {e!r}")  # this thread will say why
         if self.fallback is None:
             self.fallback = self.make_fallback()
-        return getattr(self.fallback, method)(record_json)
+        said: str = getattr(self.fallback, method)(record_json)
+        return said
 
 
-async def computer_step(brains: AiWorker, owner, session, version: int, waiting: str) -> str:
+class Versioned(Protocol):
+    """A game at the table whose ``version`` counts the changes to its state."""
+
+    @property
+    def version(self) -> int: ...
+
+
+class ComputerSeats(Protocol):
+    """What :func:`computer_step` plays for: a page's controller or an embedded viewer."""
+
+    @property
+    def session(self) -> object: ...
+
+    def record_json(self) -> str: ...
+
+    def computer_plays(self, token: str | None) -> None: ...
+
+    def computer_failed(self, reason: str) -> None: ...
+
+
+class Sharer(Protocol):
+    """What :func:`share` asks of a page's controller."""
+
+    def share_url(self, page_url: str) -> str: ...
+
+    def open_share(self, url: str, copied: bool) -> None: ...
+
+
+async def computer_step(
+    brains: AiWorker, owner: ComputerSeats, session: Versioned, version: int, waiting: str
+) -> str:
     """One action of the computer seat to move, for ``owner`` (the game page's App or an
     embedded Viewer: ``session``, ``record_json()``, ``computer_plays(token)``,
     ``computer_failed(reason)``). "played"; "stale" when the state moved on while it thought;
     "failed" when not even this page could play the seat (it then goes to a person)."""
-    token = None
+    token: str | None = None
     try:
         if waiting == "ai":
             token = await brains.ask("decide", owner.record_json())
@@ -162,7 +201,15 @@ class ScreenReaderMode:
 
     LIVE_KEPT = 12  # older lines leave the live region (removals are not announced)
 
-    def __init__(self, store, on: bool, commands, news, changed, on_switch=None):
+    def __init__(
+        self,
+        store: Store,
+        on: bool,
+        commands: screenreader.CommandLine,
+        news: Callable[[], Iterable[tuple[Hashable, str]]],
+        changed: Callable[[], None],
+        on_switch: Callable[[bool], None] | None = None,
+    ):
         self.store = store
         self.on = on
         self.commands = commands
@@ -171,11 +218,11 @@ class ScreenReaderMode:
         self.on_switch = on_switch
         self.announcer = screenreader.Announcer()
         self.history: list[tuple[str, list[str]]] = []
-        self.root = None
+        self.root: Any = None  # the element the mode is drawn into
         self._proxies = [create_proxy(self._on_change), create_proxy(self._on_submit)]
         document.documentElement.dataset.sr = "on" if on else "off"
 
-    def mount(self, element) -> None:
+    def mount(self, element: Any) -> None:
         self.root = element
         element.innerHTML = screenreader.toggle_html(self.on) + (
             screenreader.region_html(self.history) if self.on else ""
@@ -206,7 +253,7 @@ class ScreenReaderMode:
         if field:
             field.focus()
 
-    def _on_change(self, event):
+    def _on_change(self, event: Any) -> None:
         if event.target.getAttribute("data-sr") != "toggle":
             return
         self.on = bool(event.target.checked)
@@ -221,7 +268,7 @@ class ScreenReaderMode:
             self.say([t("sr.on")])
             self.tell()
 
-    def _on_submit(self, event):
+    def _on_submit(self, event: Any) -> None:
         event.preventDefault()
         field = document.getElementById(screenreader.INPUT_ID)
         text = str(field.value).strip()
@@ -242,7 +289,7 @@ class ScreenReaderMode:
         self.tell()
 
 
-async def share(owner, draw) -> None:
+async def share(owner: Sharer, draw: Callable[[], None]) -> None:
     """A game page's Share: copy ``owner.share_url(page address)`` (the clipboard may refuse),
     then ``owner.open_share(url, copied)``, ``draw()`` and select the link in the dialog."""
     url = owner.share_url(str(window.location.href))

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any, TypedDict
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
@@ -93,7 +94,22 @@ return JSON.stringify([bars, pieces]);
 """
 
 
-def _js(value):
+Spot = tuple[float, float, float]
+"""A bar's centre and width on screen (CSS px)."""
+Copy = tuple[int, int, float, float, float]
+"""A drawn bar: its selector's index in BAR_PLACES, its element's index there, and its Spot."""
+Scanned = list[Any]
+"""A row of SCAN's answer (JSON from JavaScript): a bar's or a piece's, as described above."""
+
+
+class Snapshot(TypedDict):
+    """Where things were on screen before a drawing (:meth:`Motion.snapshot`)."""
+
+    bars: dict[tuple[str, str], list[Spot]]  # (bar, place) -> a Spot per bar there
+    pieces: dict[str, tuple[tuple[float, float], str | None]]  # id -> (centre, field)
+
+
+def _js(value: object) -> Any:
     return to_js(value, dict_converter=window.Object.fromEntries)
 
 
@@ -104,7 +120,7 @@ class Motion:
         self.pace = "normal"
         self.skipping = False
         self.until = 0.0  # performance.now() when the last animation started here ends
-        self._scan = None  # the JavaScript function of SCAN, made on first use
+        self._scan: Any = None  # the JavaScript function of SCAN, made on first use
         self._media = window.matchMedia("(prefers-reduced-motion: reduce)")
         self._finish_proxy = create_proxy(lambda event: self.finish())
         for kind in ("pointerdown", "keydown"):
@@ -140,26 +156,28 @@ class Motion:
 
     # ---- before a drawing ---------------------------------------------------------------------
 
-    def scan(self) -> tuple[list, list]:
+    def scan(self) -> tuple[list[Scanned], list[Scanned]]:
         if self._scan is None:
             self._scan = window.Function("sels", SCAN)
+        bars: list[Scanned]
+        pieces: list[Scanned]
         bars, pieces = json.loads(str(self._scan(_js(list(BAR_PLACES)))))
         return bars, pieces
 
-    def snapshot(self) -> dict | None:
+    def snapshot(self) -> Snapshot | None:
         """Where every bar and piece is on screen now; None when nothing will move."""
         if not self.on():
             return None
         self.finish()  # what still flies lands first: its place is the one to start from
         bars, pieces = self.scan()
-        places: dict[tuple[str, str], list] = {}
+        places: dict[tuple[str, str], list[Spot]] = {}
         for _, _, bar, place, count, x, y, w in bars:
             places.setdefault((bar, place), []).extend([(x, y, w)] * count)
         return {"bars": places, "pieces": {i: ((x, y), f) for i, f, x, y in pieces}}
 
     # ---- after it -----------------------------------------------------------------------------
 
-    def play(self, before: dict | None, walk: list[str] | None = None) -> float:
+    def play(self, before: Snapshot | None, walk: list[str] | None = None) -> float:
         """Animate from ``before`` to what is drawn now; the seconds it takes."""
         if before is None or not self.on():
             return 0.0
@@ -185,7 +203,7 @@ class Motion:
         if not end:
             return None, 0.0
         ex, ey = float(end.matrix.e), float(end.matrix.f)
-        frames = []
+        frames: list[dict[str, str]] = []
         for field in fields[:-1]:
             at = self.spot(field)
             if at is None:
@@ -197,7 +215,13 @@ class Motion:
         arrow.animate(_js(frames), _js({"duration": ms, "easing": "linear", "id": "gc-walk"}))
         return str(arrow.id), ms
 
-    def _slide(self, before: dict, now: list, walked: str | None, k: float) -> float:
+    def _slide(
+        self,
+        before: dict[str, tuple[tuple[float, float], str | None]],
+        now: list[Scanned],
+        walked: str | None,
+        k: float,
+    ) -> float:
         """Stones and resting arrows that changed field slide from where they were."""
         longest = 0.0
         for ident, field, x1, y1 in now:
@@ -217,16 +241,18 @@ class Motion:
             longest = max(longest, ms)
         return longest
 
-    def _fly(self, before: dict, bars: list, k: float) -> float:
+    def _fly(
+        self, before: dict[tuple[str, str], list[Spot]], bars: list[Scanned], k: float
+    ) -> float:
         """Bars whose place changed fly from the old place to the new one."""
-        now: dict[tuple[str, str], list] = {}
+        now: dict[tuple[str, str], list[Copy]] = {}
         for si, ei, bar, place, count, x, y, w in bars:
             now.setdefault((bar, place), []).extend([(si, ei, x, y, w)] * count)
-        sources: dict[str, list] = {}  # bar -> centres of the copies that left their place
+        sources: dict[str, list[Spot]] = {}  # bar -> centres of the copies that left their place
         for (bar, place), spots in before.items():
             left = len(spots) - len(now.get((bar, place), []))
             sources.setdefault(bar, []).extend(spots[len(spots) - left :] if left > 0 else [])
-        flights = []
+        flights: list[tuple[Copy, Spot]] = []
         for (bar, place), copies in now.items():
             came = len(copies) - len(before.get((bar, place), []))
             for copy in copies[len(copies) - came :] if came > 0 else []:
@@ -236,7 +262,7 @@ class Motion:
             return 0.0
         layer = self._layer()
         ms = FLY_MS * k
-        hidden = set()
+        hidden: set[tuple[int, int]] = set()
         for n, ((si, ei, x1, y1, w1), (x0, y0, w0)) in enumerate(flights):
             grow = min(3.0, max(0.33, w0 / w1)) if w1 else 1.0  # leaves at the old place's size
             delay = min(n, 6) * STAGGER_MS * k
@@ -270,7 +296,7 @@ class Motion:
                 )
         return ms + min(len(flights) - 1, 6) * STAGGER_MS * k
 
-    def _layer(self):
+    def _layer(self) -> Any:
         layer = document.getElementById(OVERLAY_ID)
         if not layer:
             layer = document.createElementNS("http://www.w3.org/2000/svg", "svg")
@@ -282,7 +308,7 @@ class Motion:
             document.body.appendChild(layer)
         return layer
 
-    def _clone(self, el, layer):
+    def _clone(self, el: Any, layer: Any) -> Any:
         """A copy of a bar drawn in the overlay exactly over the bar (the overlay's units are
         CSS px), with the styles its picture's groups gave it."""
         ctm = el.getScreenCTM()

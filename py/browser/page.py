@@ -9,6 +9,7 @@ Game-agnostic: the selectors of the decision and the dialog are parameters.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from pyodide.ffi import to_js
 from pyscript import document, window
@@ -44,10 +45,10 @@ const sync = (old, now) => {
 };
 sync(element, fresh.content);
 """
-_morph = None
+_morph: Any = None  # MORPH as a JavaScript function, made on first use
 
 
-def morph(element, html: str) -> None:
+def morph(element: Any, html: str) -> None:
     """``element.innerHTML = html`` for the eye, but the nodes that stay are kept: only what
     differs is written. For pictures (no CSS animation restarts on a kept node, and focus
     stays on a kept control)."""
@@ -57,7 +58,7 @@ def morph(element, html: str) -> None:
     _morph(element, html)
 
 
-def no_scroll():
+def no_scroll() -> Any:
     """focus()'s options: focus a control without scrolling the view to it."""
     return to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
 
@@ -162,7 +163,7 @@ class Painter:
 NAMED_KEYS = {k.lower(): k for k in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Escape")}
 
 
-def _holds(element, html: str | None, key: str) -> bool:
+def _holds(element: Any, html: str | None, key: str) -> bool:
     """The part ``key`` is drawn inside ``element``, whose HTML was ``html`` (read in Python: a
     DOM query per part and drawing adds up)."""
     return f'id="{key}"' in html if html else bool(element.querySelector(f"#{key}"))
@@ -174,7 +175,7 @@ def shortcut_name(key: str) -> str:
     return NAMED_KEYS.get(key.lower(), key.upper() if len(key) == 1 else key)
 
 
-def key_name(event) -> str | None:
+def key_name(event: Any) -> str | None:
     """The key of a keydown as the page's shortcuts name it (``aria-keyshortcuts``), or None
     when the page should leave it alone (typing in a field, a modifier, a composing IME)."""
     if event.altKey or event.metaKey or event.ctrlKey or event.isComposing:
@@ -186,7 +187,7 @@ def key_name(event) -> str | None:
     return shortcut_name(key)
 
 
-def press_shortcut(name: str, scope: str, do) -> bool:
+def press_shortcut(name: str, scope: str, do: Callable[[str, str], object]) -> bool:
     """Click the enabled control in ``scope`` whose ``aria-keyshortcuts`` is ``name``."""
     for el in document.querySelectorAll(f'{scope} [aria-keyshortcuts="{name}"]'):
         if not el.disabled:
@@ -198,7 +199,7 @@ def press_shortcut(name: str, scope: str, do) -> bool:
 FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])"
 
 
-def focus_selector(el) -> str | None:
+def focus_selector(el: Any) -> str | None:
     """How to find a control of #app again once it is drawn anew, or None."""
     if el is None or not el.closest("#app"):
         return None
@@ -218,7 +219,7 @@ def focus_selector(el) -> str | None:
     return f"#{el.id}" if el.id else None
 
 
-def trap_tab(event, dialog_selector: str) -> bool:
+def trap_tab(event: Any, dialog_selector: str) -> bool:
     """Tab and Shift+Tab cycle inside an open (modal) dialog; True when the key was its."""
     dialog = document.querySelector(dialog_selector)
     if not dialog:

@@ -92,6 +92,86 @@ class AIPlayer:
             return self.move(game, seat, legal)
         return self.rng.choice(legal)
 
+    # ---- every option's value (the review, hints) --------------------------------------
+
+    def option_values(
+        self, game: Game, legal: list[str], also: str | None = None
+    ) -> tuple[str, dict[str, float]]:
+        """The options this level weighs at a decision of two or more ``legal`` tokens, and the
+        value it gives each on the scale it decides by: ``"points"``, or ``"win"`` (the chance
+        of winning) where it plays to win a round that may be the last. :meth:`decide` plays
+        the best (noise and the time budget aside); paths far down its ranking are missing,
+        except ``also``, valued all the same. A foot is valued as the best path decided on plus
+        the margin by which :meth:`move` weighs the foot against that path."""
+        seat = game.to_move
+        p = game.prompt
+        if p in ("start", "jump"):
+            return "points", {tok: self.harbour_worth(game, seat, tok.split()[1]) for tok in legal}
+        if p in ("special", "spend"):
+            return self.special_values(game, seat, legal)
+        if p != "move":
+            raise ValueError(f"no decision to value at prompt {p!r}")
+        paths = [tok for tok in legal if tok.startswith("path")]
+        feet = [tok for tok in legal if tok.startswith("foot")]
+        scored = self.ranked(game, seat, paths)
+        if not scored:
+            return "points", {f: self.foot_worth(game, seat, int(f.split()[1])) for f in feet}
+        static = {tok: value for value, tok in scored}
+        if also in paths and also not in static:
+            static[also] = self.static(game, seat, also.split()[1:])
+        unit, rate = "points", 1.0
+        if self.params.win and game.n > 1 and self.near_end(game):
+            unit, rate = "win", 1 / (4 * self.params.spread)  # the win model's slope at a tie
+            values = {tok: self.endgame_chance(game, seat, v, tok) for v, tok in scored[:60]}
+            best = max(values, key=lambda tok: (values[tok], static[tok]))
+        elif self.params.lookahead:
+            values = {
+                tok: self.plan_value(game, seat, v, tok)
+                for v, tok in scored[: self.params.lookahead]
+            }
+            best = max(values, key=lambda tok: values[tok])
+        else:
+            values = dict(static)
+            best = scored[0][1]
+        if also in static and also not in values:  # only where values are not static
+            value_of = self.endgame_chance if unit == "win" else self.plan_value
+            values[also] = value_of(game, seat, static[also], also)
+        for f in feet:
+            k = int(f.split()[1])
+            worth = self.foot_worth(game, seat, k) if k != game.length else static[best]
+            values[f] = values[best] + rate * (worth - static[best] - self.params.foot)
+        return unit, values
+
+    def special_values(
+        self, game: Game, seat: int, legal: list[str]
+    ) -> tuple[str, dict[str, float]]:
+        """:meth:`option_values` at a treasure or temple (``special``) or a short search roll
+        (``spend``), by the rules of :meth:`decide` and :meth:`to_win`."""
+        end = game.ended_on[seat]
+        t = game.island.treasure(end) or 0
+        shovels = game.sheets[seat].shovels
+        to_win = self.params.win and game.n > 1
+        k = int(legal[0].split()[1]) if game.prompt == "spend" else 0
+        if to_win and self.near_end(game):
+            if game.prompt == "spend":
+                go = self.win_chance(game, seat, t, True, None, 0.0)
+                stay = self.win_chance(game, seat, 0, False, None, self.params.shovel * k)
+                return "win", {legal[0]: go, "pass": stay}
+            stay = self.win_chance(game, seat, 0, False, None, 0.0)
+            chance = self.special_go(game, seat, end, shovels, 0.0, stay)
+            return "win", {legal[0]: stay if chance is None else chance, "pass": stay}
+        slot = self.slot_cost(game, seat) if to_win else 0.0
+        if game.prompt == "spend":
+            return "points", {legal[0]: t - slot - self.params.shovel * k, "pass": 0.0}
+        if t:  # searched always: a roll that falls short is spent for only when it pays
+            pay = [
+                t - slot if roll >= t else max(0.0, t - slot - self.params.shovel * (t - roll))
+                for roll in range(1, 7)
+                if roll + shovels >= t
+            ]
+            return "points", {legal[0]: sum(pay) / 6, "pass": 0.0}
+        return "points", {legal[0]: self.explore_worth(shovels) - slot, "pass": 0.0}
+
     # ---- playing to win (hard) ---------------------------------------------------------
 
     def near_end(self, game: Game) -> bool:
@@ -128,18 +208,24 @@ class AIPlayer:
         """The chance of winning from searching or exploring ``end`` (when it pays more than
         passing), before the roll."""
         stay = self.win_chance(game, seat, 0, False, None, adj)
+        go = self.special_go(game, seat, end, shovels, adj, stay)
+        return stay if go is None else max(go, stay)
+
+    def special_go(
+        self, game: Game, seat: int, end: str, shovels: int, adj: float, stay: float
+    ) -> float | None:
+        """The chance of winning from searching or exploring ``end``, passing being worth
+        ``stay``; None when there is nothing to search or explore."""
         t = game.island.treasure(end)
         if t:
             p = float(odds.search(t, shovels))
-            go = p * self.win_chance(game, seat, t, True, None, adj) + (1 - p) * stay
-        elif game.island.temple(end) and end not in game.temples_closed:
+            return p * self.win_chance(game, seat, t, True, None, adj) + (1 - p) * stay
+        if game.island.temple(end) and end not in game.temples_closed:
             q = float(odds.temple(shovels))
-            go = q * self.win_chance(game, seat, TEMPLE_POINTS, True, end, adj) + (
+            return q * self.win_chance(game, seat, TEMPLE_POINTS, True, end, adj) + (
                 1 - q
             ) * self.win_chance(game, seat, -1, True, None, adj)
-        else:
-            return stay
-        return max(go, stay)
+        return None
 
     def slot_cost(self, game: Game, seat: int) -> float:
         """What one more entry costs in later entries: nothing early, more as 6 nears; nothing
@@ -240,30 +326,34 @@ class AIPlayer:
             best, best_value = self.plan(game, seat, scored, started)
         if feet and game.sheets[seat].feet > 0:
             # a foot pays when its best length beats the die by more than the foot is worth
-            for tok in feet:
-                k = int(tok.split()[1])
-                if (
-                    k != game.length
-                    and self.foot_worth(game, seat, k) > best_value + self.params.foot
-                ):
-                    return tok
+            worth = {
+                tok: self.foot_worth(game, seat, int(tok.split()[1]))
+                for tok in feet
+                if int(tok.split()[1]) != game.length
+            }
+            top = max(worth, key=lambda tok: worth[tok], default=None)
+            if top is not None and worth[top] > best_value + self.params.foot:
+                return top
         return best
 
     def endgame(self, game: Game, seat: int, scored: list[tuple[float, str]]) -> tuple[str, float]:
         """When this round may be the last, the path with the best chance of winning: its
         special field's outcomes now, and its future (in points) if the game goes on."""
-        isl = game.island
-        held = game.sheets[seat].shovels
         best: tuple[float, float, str] | None = None
         for value, tok in scored[:60]:
-            path = tok.split()[1:]
-            shovels = held + sum(1 for f in path if isl.marks[f] == SHOVEL)
-            now = special_value(game, seat, path[-1], shovels)
-            chance = self.special_chance(game, seat, path[-1], shovels, value - now)
+            chance = self.endgame_chance(game, seat, value, tok)
             if best is None or (chance, value) > best[:2]:
                 best = (chance, value, tok)
         assert best is not None
         return best[2], best[1]
+
+    def endgame_chance(self, game: Game, seat: int, value: float, tok: str) -> float:
+        """The chance of winning :meth:`endgame` gives path ``tok`` of :meth:`static` ``value``."""
+        isl = game.island
+        path = tok.split()[1:]
+        shovels = game.sheets[seat].shovels + sum(1 for f in path if isl.marks[f] == SHOVEL)
+        now = special_value(game, seat, path[-1], shovels)
+        return self.special_chance(game, seat, path[-1], shovels, value - now)
 
     def ranked(self, game: Game, seat: int, tokens: list[str]) -> list[tuple[float, str]]:
         """``(value, token)`` of the paths, best first. Paths that end on the same field with
@@ -411,36 +501,41 @@ class AIPlayer:
         for value, tok in scored[: self.params.lookahead]:
             if best_total is not None and time.perf_counter() - started > budget:
                 break
-            g = game.clone()
-            path = tok.split()[1:]
-            sheet = g.sheets[seat]
-            sheet.trail[-1].extend(path)
-            sheet.at = path[-1]
-            shovels = sheet.shovels + sum(1 for f in path if g.island.marks[f] == SHOVEL)
-            if g.island.treasure(path[-1]):
-                shovels = max(0, shovels - 1)
-            sheet.shovels = shovels
-            now = value - self.params.future * self.future(g, seat, shovels)
-            ahead = 0.0
-            for d in range(1, 7):
-                g.length = d
-                options = g.paths(seat, d)
-                if not options:
-                    ahead -= (self.params.dead_end if sheet.feet == 0 else 1.0) / 6
-                    continue
-                ends: dict[tuple[str, int], float] = {}
-                for p2 in options:
-                    gain = sum(1 for f in p2 if g.island.marks[f] == SHOVEL)
-                    key = (p2[-1], gain)
-                    if key not in ends:
-                        ends[key] = special_value(g, seat, p2[-1], shovels + gain) + (
-                            self.params.shovel * gain
-                        )
-                ahead += max(ends.values()) / 6
-            total = now + 0.8 * ahead + 0.2 * self.params.future * self.future(g, seat, shovels)
+            total = self.plan_value(game, seat, value, tok)
             if best_total is None or total > best_total:
                 best_total, best, best_value = total, tok, value
         return best, best_value
+
+    def plan_value(self, game: Game, seat: int, value: float, tok: str) -> float:
+        """What :meth:`plan` makes of path ``tok`` of :meth:`static` ``value``: its points now
+        plus the expected best next move over the die's six outcomes."""
+        g = game.clone()
+        path = tok.split()[1:]
+        sheet = g.sheets[seat]
+        sheet.trail[-1].extend(path)
+        sheet.at = path[-1]
+        shovels = sheet.shovels + sum(1 for f in path if g.island.marks[f] == SHOVEL)
+        if g.island.treasure(path[-1]):
+            shovels = max(0, shovels - 1)
+        sheet.shovels = shovels
+        now = value - self.params.future * self.future(g, seat, shovels)
+        ahead = 0.0
+        for d in range(1, 7):
+            g.length = d
+            options = g.paths(seat, d)
+            if not options:
+                ahead -= (self.params.dead_end if sheet.feet == 0 else 1.0) / 6
+                continue
+            ends: dict[tuple[str, int], float] = {}
+            for p2 in options:
+                gain = sum(1 for f in p2 if g.island.marks[f] == SHOVEL)
+                key = (p2[-1], gain)
+                if key not in ends:
+                    ends[key] = special_value(g, seat, p2[-1], shovels + gain) + (
+                        self.params.shovel * gain
+                    )
+            ahead += max(ends.values()) / 6
+        return now + 0.8 * ahead + 0.2 * self.params.future * self.future(g, seat, shovels)
 
 
 def make_ai(spec: str, rng: random.Random | None = None) -> AIPlayer:

@@ -69,6 +69,20 @@ def cmd_render(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    from gamekit.clitools import progress_bar
+
+    from . import review  # imported here: only review searches
+
+    data = _read(args.file).record()
+    result = review.review(data, level=args.level, progress=progress_bar("review"))
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=1 if args.pretty else None))
+    else:
+        print(review.format_review(result))
+    return 0
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     specs = check_seats(args.seats, 1, MAX_PLAYERS, SEATS, make_player)
     return run_series(args, "go_for_gold", specs, "map", tournament=False)
@@ -137,6 +151,19 @@ def build_parser(prog: str = "python -m go_for_gold") -> argparse.ArgumentParser
         "--size", type=whole(16, 10_000), help="width in pixels, 16 to 10000 (default: scalable)"
     )
     s.set_defaults(func=cmd_render)
+
+    s = sub.add_parser(
+        "review",
+        help="grade every decision of a record against the strongest level",
+        description="Weigh every decision of a record with the hard level and print per "
+        "player the accuracy, the expected points lost and the grades, then the costliest "
+        "decisions (see docs/review.md). A progress bar goes to stderr when it is a terminal.",
+    )
+    s.add_argument("file", help="record file, or - for standard input")
+    s.add_argument("--level", choices=("medium", "hard"), default="hard", help="the reviewer")
+    s.add_argument("--json", action="store_true", help="every decision's values as JSON")
+    s.add_argument("--pretty", action="store_true", help="indent the JSON")
+    s.set_defaults(func=cmd_review)
 
     for name, func, text in (
         ("play", cmd_play, "play games between players and print the results"),

@@ -41,6 +41,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from gamekit.grading import (
+    ACCURACY_SCALE,
+    GRADES,
+    THRESHOLDS,
+    accuracy,
+    counted,
+    grade,
+)
+
 from . import record
 from .ai import (
     EMPTY,
@@ -58,13 +67,6 @@ from .game import CHANCE, Game
 from .material import bar_value
 from .notation import parse_rob
 
-GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
-THRESHOLDS = (0.1, 0.5, 1.25, 2.5)
-"""The most points a decision may lose and still earn each grade but the last."""
-DECIDED = 0.005
-"""A loss of less chance to win than this grades no worse than an inaccuracy."""
-ACCURACY_SCALE = 1.0
-"""Points lost per decision, on average, at which accuracy falls to 100/e (37)."""
 WIN_SPREAD = LEVELS["expert"].win
 """The expert's spread of the final margin per square root of a turn (see ``Params.win``)."""
 REVIEWED = ("move", "act", "chips", "sort", "face")
@@ -210,36 +212,9 @@ def _plain(x: Any) -> Any:
     return x
 
 
-def grade(loss: float, win_loss: float = 1.0) -> str:
-    """The grade of a decision that lost ``loss`` points and ``win_loss`` chance to win; one
-    that costs less than :data:`DECIDED` of the chance to win (the game is decided either way)
-    is at worst an inaccuracy.
-
-    >>> grade(0.0), grade(0.4), grade(1.0), grade(2.0), grade(3.0), grade(3.0, 0.001)
-    ('best', 'good', 'inaccuracy', 'mistake', 'blunder', 'inaccuracy')
-    """
-    for name, limit in zip(GRADES[:3], THRESHOLDS, strict=False):
-        if loss <= limit:
-            return name
-    if win_loss < DECIDED:
-        return GRADES[2]
-    return GRADES[3] if loss <= THRESHOLDS[3] else GRADES[4]
-
-
 def counted_loss(d: Decision) -> float:
     """The loss the accuracy counts: as graded, so at most an inaccuracy's in a decided game."""
-    return d.loss if d.win_loss >= DECIDED else min(d.loss, THRESHOLDS[2])
-
-
-def accuracy(losses: Sequence[float]) -> float:
-    """``100 * exp(-mean loss / ACCURACY_SCALE)``; 100 with no decisions.
-
-    >>> accuracy([0.0, 0.0]), round(accuracy([0.2, 0.0]), 1)
-    (100.0, 90.5)
-    """
-    if not losses:
-        return 100.0
-    return 100.0 * math.exp(-sum(losses) / len(losses) / ACCURACY_SCALE)
+    return counted(d.loss, d.win_loss)
 
 
 # ---- one decision -------------------------------------------------------------------------

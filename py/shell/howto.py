@@ -4,12 +4,16 @@ title, then each game's own section (``pages.<game>.howto.section``) in the regi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from shell.html import esc, tag
-from shell.i18n import t
+from shell.i18n import Message, t
 from shell.site import language_select
 
 
-def page(home: str, title: str, sections: list[str], problems: list[tuple[str, dict]]) -> str:
+def page(
+    home: str, title: str, sections: list[str], problems: Sequence[Message]
+) -> str:
     """The whole page: ``home`` and ``title`` name the site's first game (its brand link and
     its Play button); ``problems`` (an unknown ``lang=``) are said at the top."""
     header = tag(

@@ -18,11 +18,13 @@ On a touch screen (:func:`set_touch`) a message ``key.tap`` replaces ``key``: "T
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from shell import messages
 
 DEFAULT = "en"
+Message = tuple[str, Mapping[str, object]]
+"""A message id and its params, said as ``t(key, **params)`` in the language of the moment."""
 CATALOGUES: dict[str, dict[str, str]] = {code: dict(t) for code, t in messages.TABLES.items()}
 """The site's messages, then each game's as its page package registers them (:func:`extend`)."""
 EN = CATALOGUES[DEFAULT]

@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any, Literal
 from urllib.parse import parse_qsl, quote
 
 from gamekit import share
 from gamekit.errors import RecordError, parse_record
 
+from shell.i18n import Message
 from shell.settings import SPEEDS
 
 PARAMS = ("g", "src", "mode", "at", "autoplay", "speed", "players", "lang", "id", "review")
@@ -37,7 +39,9 @@ MAX_ADDRESS = share.MAX_TEXT + 2_000
 MAX_FILE = share.MAX_JSON
 """The most characters read from a ``src`` file."""
 
-Problem = tuple[str, dict]
+Problem = Message
+At = int | Literal["end"]
+"""Where a replay opens: a move number, or its end."""
 
 
 @dataclass
@@ -47,7 +51,7 @@ class Params:
     payload: str | None = None
     src: str | None = None
     mode: str = "view"
-    at: int | str | None = None  # a move number, "end", or None (the mode's default)
+    at: At | None = None  # a move number, "end", or None (the mode's default)
     autoplay: bool = False
     speed: str = "normal"
     players: str | None = None  # play mode's seats, as written: the game reads them
@@ -157,12 +161,12 @@ def problem(error: Exception) -> Problem:
     return "link.bad", {"detail": f"{type(error).__name__}: {text}"}
 
 
-def record_from_payload(payload: str) -> dict:
+def record_from_payload(payload: str) -> dict[str, Any]:
     """The record in a ``g`` payload (LinkError); the viewer replays and checks it."""
     return share.decode(payload)
 
 
-def record_from_text(text: str) -> dict:
+def record_from_text(text: str) -> dict[str, Any]:
     """The record in a ``src`` file's text (RecordError); the viewer replays and checks it."""
     data = parse_record(text, what="the file", max_chars=MAX_FILE)
     if not isinstance(data, dict):
@@ -175,13 +179,13 @@ def record_from_text(text: str) -> dict:
 EMBED_PAGE = "embed.html"
 
 
-def fragment(rec: dict, **params: object) -> str:
+def fragment(rec: dict[str, Any], **params: object) -> str:
     """``g=…`` plus the given parameters (``None`` values left out), for an embed address."""
     parts = [f"g={share.encode(rec)}"]
     parts += [f"{k}={quote(str(v), safe=',:')}" for k, v in params.items() if v is not None]
     return "&".join(parts)
 
 
-def embed_href(rec: dict, **params: object) -> str:
+def embed_href(rec: dict[str, Any], **params: object) -> str:
     """A relative link to the embed page showing ``rec``."""
     return f"{EMBED_PAGE}#{fragment(rec, **params)}"

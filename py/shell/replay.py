@@ -13,10 +13,13 @@ opened on its own. A viewer has ``at``, ``total``, ``autoplay`` and ``goto(i)``.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Protocol, TypeVar
 
 from shell.html import esc, tag, void
 from shell.i18n import t
+
+T = TypeVar("T")
 
 AUTOPLAY_MS = {"instant": 250, "fast": 600, "normal": 1400}
 
@@ -34,7 +37,17 @@ ICONS = {  # 24×24 paths: |◀◀ |◀ ▶ ❚❚ ▶| ▶▶|
 }
 
 
-def dismiss(notices: list[Any], arg: str) -> bool:
+class Stepper(Protocol):
+    """A game's viewer as :func:`step_intent` steps it."""
+
+    at: int
+    total: int
+    autoplay: bool
+
+    def goto(self, i: int) -> bool: ...
+
+
+def dismiss(notices: list[T], arg: str) -> bool:
     """Close notice number ``arg`` (a viewer's ``dismiss`` intent): True if one was closed.
 
     >>> notes = ["a", "b"]; dismiss(notes, "1"), dismiss(notes, "7"), notes
@@ -46,7 +59,7 @@ def dismiss(notices: list[Any], arg: str) -> bool:
     return False
 
 
-def step_intent(viewer: Any, name: str, arg: str) -> bool | None:
+def step_intent(viewer: Stepper, name: str, arg: str) -> bool | None:
     """Stepping through a record (any game's viewer: ``at``, ``total``, ``autoplay``,
     ``goto(i)``): True if it moved, None if ``name`` is not a stepping intent."""
     if name == "first":
@@ -140,7 +153,7 @@ def shell() -> str:
     return slots["notices"] + tag("div", main + side, cls="vw-body")
 
 
-def error_html(key: str, params: dict) -> str:
+def error_html(key: str, params: Mapping[str, object]) -> str:
     """What is wrong with the game a page was given, in words; the detail as plain data."""
     detail = params.get("detail")
     body = tag("h2", esc(t("viewer.error.title"))) + tag("p", esc(t(key, **params)), cls="vw-why")

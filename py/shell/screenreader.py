@@ -21,7 +21,7 @@ site-wide choice (the site's store, ``prefs.sr``), also switched on by ``?sr=1``
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from shell.html import esc, tag, void
@@ -192,7 +192,7 @@ def answers_html(history: list[tuple[str, list[str]]]) -> str:
     return "".join(items)
 
 
-def region_html(history: list[tuple[str, list[str]]] = ()) -> str:
+def region_html(history: Sequence[tuple[str, list[str]]] = ()) -> str:
     """The mode's own region: the live region, the command line and its output log."""
     live = tag("div", "", id=LIVE_ID, cls="sr-live", aria_live="polite", aria_atomic="false")
     form = tag(

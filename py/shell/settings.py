@@ -10,11 +10,13 @@ Errors are ``(message id, params)`` pairs, shown through :func:`shell.i18n.t`.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Generic, Protocol, TypeVar
 from urllib.parse import parse_qsl
 
 from shell import screenreader
+from shell.i18n import Message
 
 SPEEDS = ("instant", "fast", "normal")
 SPEED_DELAY_MS = {"instant": 0, "fast": 250, "normal": 800}
@@ -22,10 +24,31 @@ SPEED_DELAY_MS = {"instant": 0, "fast": 250, "normal": 800}
 NAME_MAX = 20
 SEED_MAX = 2**53 - 1  # a whole number JavaScript holds exactly
 
-Error = tuple[str, dict]
+Error = Message
 
 
-def seat_error(spec: str, make) -> str | None:
+class SetupSeat(Protocol):
+    """A seat of a game's ``Setup``: its player's name and computer player (None: a person)."""
+
+    name: str
+
+    @property
+    def ai(self) -> str | None: ...
+
+
+class GameSetup(Protocol):
+    """What every game's ``Setup`` has: the seats and the seed."""
+
+    @property
+    def seats(self) -> Sequence[SetupSeat]: ...
+
+    seed: int | None
+
+
+SetupT = TypeVar("SetupT", bound=GameSetup)
+
+
+def seat_error(spec: str, make: Callable[[str, random.Random], object]) -> str | None:
     """Why ``spec`` names no computer player that ``make(spec, rng)`` (a game's
     ``make_player``) can build on a page, in the engine's words; None if it can."""
     if spec.split(":")[0] == "file":
@@ -37,7 +60,7 @@ def seat_error(spec: str, make) -> str | None:
     return None
 
 
-def unique_names(setup: Any) -> Any:
+def unique_names(setup: SetupT) -> SetupT:
     """Equal names get a number, so the log and the scores tell players apart (a game's
     ``Setup``: its ``seats`` have a ``name``)."""
     seen: dict[str, int] = {}
@@ -57,17 +80,19 @@ def parse_seed(text: str) -> int | None:
 
 
 @dataclass
-class Query:
+class Query(Generic[SetupT]):
     """What the URL asks for; ``setup`` is set when it asks to start a game."""
 
-    setup: Any = None  # the game's Setup
+    setup: SetupT | None = None  # the game's Setup
     speed: str | None = None
     lang: str | None = None
     sr: bool | None = None  # screen-reader mode asked on or off
     errors: list[Error] = field(default_factory=list)
 
 
-def read_query(query: str, known: tuple[str, ...], languages: list[str], q) -> dict[str, str]:
+def read_query(
+    query: str, known: tuple[str, ...], languages: list[str], q: Query[SetupT]
+) -> dict[str, str]:
     """The address's values by key, for every game's page: an unknown or repeated key, a pace
     or a language we do not have, or a bad ``sr``, is noted in ``q.errors`` (``url.*`` ids,
     values clipped); ``q.speed``, ``q.lang`` and ``q.sr`` are set when valid. Long or
@@ -101,7 +126,12 @@ def read_query(query: str, known: tuple[str, ...], languages: list[str], q) -> d
     return values
 
 
-def read_names_and_seed(values: dict[str, str], setup, errors: list[Error], clean) -> None:
+def read_names_and_seed(
+    values: dict[str, str],
+    setup: GameSetup,
+    errors: list[Error],
+    clean: Callable[[str, int, str | None], str],
+) -> None:
     """``names=`` and ``seed=`` of an address into ``setup`` (its ``seats`` and ``seed``), for
     every game's page; ``clean(name, index, ai)`` is the game's own name rule."""
     if "names" in values:

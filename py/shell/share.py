@@ -6,12 +6,14 @@ selected read-only field, so it can be copied by hand.
 
 from __future__ import annotations
 
+from typing import Any
+
 from shell.html import button, esc, modal, tag, void
 from shell.i18n import t
 from shell.links import embed_href
 
 
-def share_url(page_url: str, record: dict) -> str:
+def share_url(page_url: str, record: dict[str, Any]) -> str:
     """The absolute link: the embed page next to ``page_url``, the record in its fragment.
 
     >>> share_url("https://example.org/games/?seed=3#x", {"format": "f"})

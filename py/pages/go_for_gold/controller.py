@@ -18,14 +18,14 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterable
-from typing import Any
 
 from gamekit.safejson import clip, one_line
 from go_for_gold import record as records
 from go_for_gold.game import CHANCE, Game
 from shell import i18n, site
+from shell.i18n import Message
 from shell.settings import SEED_MAX, SPEEDS, parse_seed
-from shell.store import Store, Unreadable
+from shell.store import Backend, Store, Unreadable
 
 from pages.go_for_gold import phrases as words
 from pages.go_for_gold.settings import (
@@ -43,13 +43,13 @@ LOG_KEEP = 400  # log lines kept on screen (a six-player game has ~300)
 
 
 class GfgApp:
-    def __init__(self, backend: Any, query: str = "", languages: Iterable[str] = ()):
+    def __init__(self, backend: Backend, query: str = "", languages: Iterable[str] = ()):
         self.site = Store(backend, "site")
         self.store = Store(backend, NAMESPACE)
         site.choose_language(self.site, None, languages)
         speed = self.store.get("speed")
         self.speed = speed if speed in SPEEDS else "normal"
-        self.notices: list[tuple[str, dict]] = []
+        self.notices: list[Message] = []
         self.dialog: str | None = None  # newgame, confirm, link, sheet or over
         self.form: Setup = self._stored_form()
         self.form_seed = ""  # what the player typed in the seed box

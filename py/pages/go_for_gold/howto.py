@@ -8,6 +8,7 @@ and mounts each of :func:`examples` into its slot.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from shell.html import esc, tag
 from shell.i18n import t
@@ -31,7 +32,7 @@ CLAUSES = (
 )
 
 
-def examples() -> list[tuple[str, str, Callable[[dict], GfgViewer]]]:
+def examples() -> list[tuple[str, str, Callable[[dict[str, Any]], GfgViewer]]]:
     """The live example: its slot's key, its record's path, and the viewer it opens in."""
     return [(EXAMPLE_KEY, EXAMPLE_SRC, lambda rec: GfgViewer(rec, at=0))]
 

@@ -6,6 +6,7 @@ into ``GfgApp.intent``/``GfgApp.setting`` calls, then the changed parts are draw
 """
 
 import asyncio
+from typing import TYPE_CHECKING, Any
 
 import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
 from browser import (
@@ -28,6 +29,9 @@ from pages.go_for_gold import view
 from pages.go_for_gold.controller import GfgApp
 from pages.go_for_gold.cursor import step_towards
 
+if TYPE_CHECKING:
+    from pages.go_for_gold.ai_service import AiService
+
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
 ROOT = document.documentElement
@@ -40,7 +44,7 @@ FOCUS_ORDER = (  # where focus goes when the control it was on is gone
 ARROWS = {"ArrowLeft": "left", "ArrowRight": "right", "ArrowUp": "up", "ArrowDown": "down"}
 
 
-def local_brain():
+def local_brain() -> "AiService":
     """The computer seats on this thread (the worker is lost or still starting): the AI is
     imported only then, off the first screen's path."""
     from pages.go_for_gold.ai_service import AiService
@@ -49,13 +53,13 @@ def local_brain():
 
 
 class Page:
-    def __init__(self):
+    def __init__(self) -> None:
         self.app = GfgApp(local_storage(), str(window.location.search), browser_languages())
         if self.app.url_consumed:  # a reload resumes this game rather than asking again
             forget_query()
         self.painter = Painter(primary=FOCUS_ORDER)
         self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
-        self.loop_task = None
+        self.loop_task: asyncio.Future[None] | None = None
         self.announced = self.app.logged
         self.sr = ScreenReaderMode(
             self.app.site,
@@ -78,14 +82,14 @@ class Page:
         root.addEventListener("change", self._proxies[2])
         root.addEventListener("focusin", self._proxies[3])
 
-    def draw_shell(self):
+    def draw_shell(self) -> None:
         document.getElementById("app").innerHTML = view.shell()
         self.sr.mount(document.getElementById("a11y"))
         document.title = t("gg.title")
         ROOT.lang = self.shell_language = language()
         self.painter.reset()
 
-    def draw(self):
+    def draw(self) -> None:
         if language() != self.shell_language:
             self.draw_shell()
         self.app.save()
@@ -94,7 +98,7 @@ class Page:
         ROOT.dataset.state = self.app.state()
         window.performance.mark("gg-redraw")
 
-    def announce(self):
+    def announce(self) -> None:
         """New log lines, once each, through the polite live region (in screen-reader mode,
         through the mode's own region, with what the person is asked)."""
         fresh = self.app.news(self.announced)
@@ -104,13 +108,13 @@ class Page:
         elif fresh:
             document.getElementById("live").textContent = " ".join(fresh)
 
-    def changed(self):
+    def changed(self) -> None:
         self.draw()
         self.ensure_loop()
 
     # ---- events -------------------------------------------------------------------------------
 
-    def on_click(self, event):
+    def on_click(self, event: Any) -> None:
         el = event.target.closest("[data-intent]")
         if el:
             if not el.disabled:
@@ -120,12 +124,12 @@ class Page:
         if field:
             self.do("field", field.getAttribute("data-field"))
 
-    def on_focus(self, event):
+    def on_focus(self, event: Any) -> None:
         field = event.target.closest("#island [data-field]") if event.target.closest else None
         if field:
             self.app.intent("cursor", field.getAttribute("data-field"))
 
-    def on_key(self, event):
+    def on_key(self, event: Any) -> None:
         if event.key == "Tab" and trap_tab(event, "#dialog .overlay"):
             return
         name = key_name(event)
@@ -155,7 +159,7 @@ class Page:
         if press_shortcut(name, "#dialog .overlay" if dialog else "#app", self.do):
             event.preventDefault()
 
-    def on_change(self, event):
+    def on_change(self, event: Any) -> None:
         el = event.target
         if not el.hasAttribute("data-setting"):
             return
@@ -164,27 +168,27 @@ class Page:
         ):
             self.draw()
 
-    def worker_lost(self, reason):
+    def worker_lost(self, reason: str) -> None:
         self.app.notices.append(("gg.notice.worker_failed", {"reason": reason}))
         self.draw()
 
-    def do(self, name, arg=""):
+    def do(self, name: str, arg: str = "") -> None:
         if name in ("share", "copy"):
             asyncio.ensure_future(self.share())
             return
         if self.app.intent(name, arg):
             self.changed()
 
-    async def share(self):
+    async def share(self) -> None:
         await share(self.app, self.draw)
 
     # ---- the dice and the computer seats ------------------------------------------------------
 
-    def ensure_loop(self):
+    def ensure_loop(self) -> None:
         if self.loop_task is None or self.loop_task.done():
             self.loop_task = asyncio.ensure_future(self.run())
 
-    async def run(self):
+    async def run(self) -> None:
         while True:
             app = self.app
             waiting = app.waiting()

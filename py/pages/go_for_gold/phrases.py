@@ -13,9 +13,9 @@ from fractions import Fraction
 
 from go_for_gold.board import FOOT, HARBOUR, SHOVEL, TEMPLE_POINTS, TREASURES
 from go_for_gold.game import Game
-from shell.i18n import t, tn
+from shell.i18n import Message, t, tn
 
-Line = tuple[str, dict]
+Line = Message
 
 
 def pct(p: Fraction | float) -> str:

@@ -14,13 +14,15 @@ mode only: a Go for Gold game is played on its own page. Pure: no browser.
 
 from __future__ import annotations
 
+from typing import Any
+
 from gamekit.errors import naming_move
 from go_for_gold import record as records
 from go_for_gold import svg
 from go_for_gold.game import Game
 from shell import links
 from shell.html import esc, tag
-from shell.i18n import t
+from shell.i18n import Message, t
 from shell.replay import AUTOPLAY_MS, dismiss, step_controls, step_intent
 from shell.settings import SPEEDS
 
@@ -31,7 +33,7 @@ class GfgViewer:
     session = None  # view mode only: no game is played on from here
     mode = "view"
 
-    def __init__(self, rec: dict, *, at: int | str | None = None, speed: str = "normal"):
+    def __init__(self, rec: dict[str, Any], *, at: links.At | None = None, speed: str = "normal"):
         start = records.replay(rec, upto=0)  # the start, checked
         g = start.clone()
         self.states: list[Game] = [g.clone()]
@@ -45,7 +47,7 @@ class GfgViewer:
         self.record = rec
         self.total = len(self.states) - 1
         self.speed = speed if speed in SPEEDS else "normal"
-        self.notices: list[tuple[str, dict]] = []
+        self.notices: list[Message] = []
         self.autoplay = False
         self.seat: int | None = None  # the sheet chosen large; None: the one who moved
         self.at = 0
@@ -163,7 +165,7 @@ class GfgViewer:
         return tag("div", "".join(rows), cls="gg-seats", role="group", aria_label=t("gg.seats"))
 
 
-def open_replay(rec: dict, params: links.Params) -> GfgViewer:
+def open_replay(rec: dict[str, Any], params: links.Params) -> GfgViewer:
     """The embed page's viewer for a Go for Gold record (it steps through; play mode is Gold
     Connection's only, and says so)."""
     viewer = GfgViewer(rec, at=params.at, speed=params.speed)

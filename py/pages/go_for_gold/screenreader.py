@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from gamekit.errors import IllegalMoveError
@@ -37,11 +38,11 @@ KINDS = ("start", "die", "path", "foot", "search", "explore", "pass", "spend", "
 NEWS_KEPT = 40  # the newest log lines offered for saying (the rest were said before)
 
 
-def news(app: GfgApp) -> list[tuple[tuple, str]]:
+def news(app: GfgApp) -> list[tuple[tuple[object, ...], str]]:
     """``(key, text)`` for the newest log lines, then what the person to move is asked."""
     base = app.logged - len(app.log)
     start = max(0, len(app.log) - NEWS_KEPT)
-    out: list[tuple[tuple, str]] = [
+    out: list[tuple[tuple[object, ...], str]] = [
         (("log", app.games, base + i), words.text(app.log[i])) for i in range(start, len(app.log))
     ]
     if app.waiting() == "human":
@@ -185,7 +186,7 @@ def where_text(app: GfgApp) -> str:
 def commands(app: GfgApp) -> CommandLine:
     """The command line of the Go for Gold page; ``app`` is read at each command."""
 
-    def reading(say):
+    def reading(say: Callable[[GfgApp], str]) -> Callable[[list[str]], Reply]:
         return lambda args: Reply([say(app)])
 
     def field(args: list[str]) -> Reply:

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 from go_for_gold.board import names as map_names
 from go_for_gold.game import MAX_PLAYERS
 from go_for_gold.players import make_player
-from shell.i18n import t
+from shell.i18n import Message, t
 from shell.settings import Query, read_names_and_seed, read_query, seat_error, unique_names
 
 LEVELS = ("easy", "medium", "hard", "greedy", "random")
@@ -26,7 +27,7 @@ NAME_MAX = 20
 QUERY_KEYS = ("players", "names", "map", "seed", "speed", "lang", "sr")
 GAME_KEYS = {"players", "names", "map", "seed"}
 
-Error = tuple[str, dict]
+Error = Message
 
 
 @cache
@@ -47,7 +48,7 @@ class Seat:
     name: str
     ai: str | None = None  # None: a person at this device
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "ai": self.ai}
 
 
@@ -57,7 +58,7 @@ class Setup:
     map: str = "a"
     seed: int | None = None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"seats": [s.to_dict() for s in self.seats], "map": self.map, "seed": self.seed}
 
     @classmethod
@@ -73,7 +74,7 @@ class Setup:
                 seats.append(Seat(clean_name(s.get("name"), len(seats), ai), ai))
         if not seats:
             return quick_setup()
-        map_name = data.get("map") if data.get("map") in map_names() else "a"
+        map_name = data["map"] if data.get("map") in map_names() else "a"
         return cls(unique(seats), map_name, None)  # a seed is never reused unless typed
 
 
@@ -96,13 +97,15 @@ def quick_setup() -> Setup:
     return Setup([Seat(default_name(0, None))])
 
 
-def parse_query(query: str, base: Setup | None = None, languages: list[str] | None = None) -> Query:
+def parse_query(
+    query: str, base: Setup | None = None, languages: list[str] | None = None
+) -> Query[Setup]:
     """Read ``?players=human,medium&names=Ada,Bot&map=b&seed=7&speed=fast&lang=de``.
 
     A game parameter (players, names, map, seed) asks for a new game; any wrong value is
     reported and then no game is started from the address.
     """
-    q = Query()
+    q: Query[Setup] = Query()
     values = read_query(query, QUERY_KEYS, languages or ["en"], q)
     if not GAME_KEYS & set(values):
         return q

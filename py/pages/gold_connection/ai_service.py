@@ -9,11 +9,12 @@ from __future__ import annotations
 import json
 import random
 from fractions import Fraction
+from typing import Any
 
 from gamekit.records import ReplayCache
 from gold_connection import Game, players
 from gold_connection import record as records
-from gold_connection.players import make_player
+from gold_connection.players import Player, make_player
 from gold_connection.review import Stepper
 
 FALLBACK_HINT = "greedy"
@@ -22,15 +23,16 @@ REVIEW_STEP_S = 0.03
 
 
 class AiService:
-    def __init__(self):
+    def __init__(self) -> None:
         self.cache = ReplayCache(records.replay)
-        self.players: dict[str, object] = {}
+        self.players: dict[str, Player] = {}
         self.reviewing: tuple[str, Stepper] | None = None  # the record under review, its steps
 
     def game_for(self, record_json: str) -> Game:
-        return self.cache.game_for(record_json)
+        game: Game = self.cache.game_for(record_json)
+        return game
 
-    def player(self, spec: str, game: Game):
+    def player(self, spec: str, game: Game) -> Player:
         """One player object per spec, its randomness seeded from the game and the move."""
         if spec not in self.players:
             self.players[spec] = make_player(spec, random.Random())
@@ -84,7 +86,7 @@ class AiService:
             }
         )
 
-    def _hint(self, g: Game) -> dict:
+    def _hint(self, g: Game) -> dict[str, Any]:
         if hasattr(players, "hint"):
             return {**players.hint(g.clone()), "source": "engine"}
         token = self.player(FALLBACK_HINT, g).decide(g.clone(), list(g.legal()))

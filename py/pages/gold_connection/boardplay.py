@@ -10,6 +10,8 @@ that are buttons, by ``"row:g6"``, named in words), ``selected`` (bars named to 
 
 from __future__ import annotations
 
+from typing import Any
+
 from gold_connection.material import bar_value
 from shell.i18n import t
 
@@ -17,7 +19,7 @@ from pages.gold_connection import phrases as words
 from pages.gold_connection.session import Session
 
 
-def crate_marks(s: Session, seat: int) -> dict:
+def crate_marks(s: Session, seat: int) -> dict[str, Any]:
     g = s.game
     if not s.humans_turn():
         return {}

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 from gamekit.safejson import clip, one_line
 from gold_connection import IllegalMoveError
 from shell import i18n, share, site
+from shell.i18n import Message
 from shell.settings import SPEEDS
-from shell.store import Store, Unreadable
+from shell.store import Backend, Store, Unreadable
 
 from pages.gold_connection import hints, view
 from pages.gold_connection.newgame import NewGameForm
@@ -35,7 +36,11 @@ def in_progress(session: Session) -> bool:
 
 class App:
     def __init__(
-        self, backend, query: str = "", languages: Iterable[str] = (), touch: bool = False
+        self,
+        backend: Backend,
+        query: str = "",
+        languages: Iterable[str] = (),
+        touch: bool = False,
     ):
         """``languages``: the browser's preferred ones, used when no choice is remembered;
         ``touch``: the page is used by touch (texts say "tap", not "click")."""
@@ -46,7 +51,7 @@ class App:
         self.remembered()  # read at every start, so a bad stored set-up is found and told
         speed = self.store.get("speed")
         self.speed = speed if speed in SPEEDS else "normal"
-        self.notices: list[tuple[str, dict]] = []
+        self.notices: list[Message] = []
         self.dialog: str | None = None  # "newgame", "over", "review", "share", "confirm" or None
         self.review: ReviewRun | None = None  # the finished game's review, once asked for
         self.pending: Setup | None = None  # a new game waiting for "Start it" (dialog "confirm")
@@ -74,6 +79,7 @@ class App:
         return setup
 
     def _boot(self, query: str) -> Session:
+        session: Session | None
         q = parse_query(query, self.remembered(), i18n.languages()) if query.strip("?") else None
         if q is not None and q.lang and q.lang != i18n.language():
             i18n.set_language(q.lang)  # read again: default names come in that language

@@ -53,7 +53,7 @@ def text(s: Session) -> str:
         return ""
     hint = s.sel.hint or {}
     g = s.game.clone()
-    params: dict = {}
+    params: dict[str, object] = {}
     keys: list[str] = []
     for token in tokens:
         before = g.clone()
@@ -64,7 +64,7 @@ def text(s: Session) -> str:
         kind, _, rest = token.partition(" ")
         said = describe(before, token, g)[0][1]
         if kind == "move":
-            params.update(steps=rest.split()[0], field=words.field(g.turn.arrow))
+            params.update(steps=rest.split()[0], field=words.field(g.live.arrow))
         elif kind in NAMED:
             chance = hint.get("chance")
             params["pct"] = words.pct(said.get("chance") if chance is None else chance)

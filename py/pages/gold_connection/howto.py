@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from gold_connection import Game, svg
 from shell.html import esc, tag
@@ -180,12 +181,12 @@ def section() -> str:
     )
 
 
-def examples() -> list[tuple[str, str, Callable[[dict], Viewer]]]:
+def examples() -> list[tuple[str, str, Callable[[dict[str, Any]], Viewer]]]:
     """Each live example: its slot's key, its record's path, and the viewer it opens in."""
     return [
         (ex.key, ex.src, partial(_example_viewer, ex)) for ex in EXAMPLES
     ]
 
 
-def _example_viewer(ex: Example, rec: dict) -> Viewer:
+def _example_viewer(ex: Example, rec: dict[str, Any]) -> Viewer:
     return Viewer(rec, at=ex.at, seats=ex.seats, speed="normal", prefix=f"{ex.key}-")

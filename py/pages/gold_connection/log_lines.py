@@ -7,11 +7,12 @@ headings as letters, so the log is worded at drawing time in the language then i
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from gold_connection import Game
 from gold_connection.material import row_bars, sort_bars
 
-Line = tuple[str, dict, str]
+Line = tuple[str, dict[str, Any], str]
 
 
 def describe(before: Game, token: str, after: Game) -> list[Line]:
@@ -40,17 +41,18 @@ def _dice(before: Game, rest: str, after: Game, name: str) -> list[Line]:
                 )
             ]
         return [("log.setup_roll_again", {"name": name, "a": a, "b": b}, "roll")]
+    assert t.target is not None and t.action is not None  # a roll is pending
     params = {"name": name, "a": a, "b": b, "sum": a + b, "target": t.target}
     if a + b < t.target:
         return [("log.roll_short", {**params, "missing": t.target - a - b}, "short")]
     return [("log.roll_ok_" + t.action[0], params, "ok")]
 
 
-def _place(before, rest, after, name) -> list[Line]:
+def _place(before: Game, rest: str, after: Game, name: str) -> list[Line]:
     return [("log.place", {"name": name, "field": rest}, "setup")]
 
 
-def _face(before, rest, after, name) -> list[Line]:
+def _face(before: Game, rest: str, after: Game, name: str) -> list[Line]:
     if before.turn is None:
         return [
             (
@@ -68,17 +70,19 @@ def _face(before, rest, after, name) -> list[Line]:
     ]
 
 
-def _move(before, rest, after, name) -> list[Line]:
+def _move(before: Game, rest: str, after: Game, name: str) -> list[Line]:
     words = rest.split()
     t = after.turn
+    assert t is not None  # a move goes on within the turn
     params = {"name": name, "steps": int(words[0]), "field": t.arrow, "total": t.steps}
     if len(words) > 1:
         return [("log.move_via", {**params, "corridors": words[1:]}, "move")]
     return [("log.move", params, "move")]
 
 
-def _take(before, rest, after, name) -> list[Line]:
+def _take(before: Game, rest: str, after: Game, name: str) -> list[Line]:
     t = after.turn
+    assert t is not None  # the roll is still to come
     chips = after.chips[after.to_move]
     return [
         (
@@ -97,10 +101,11 @@ def _take(before, rest, after, name) -> list[Line]:
     ]
 
 
-def _rob(before, rest, after, name) -> list[Line]:
+def _rob(before: Game, rest: str, after: Game, name: str) -> list[Line]:
     t = after.turn
+    assert t is not None and t.action is not None  # the robbery waits for its roll
     victim = t.action[1]
-    taken = []
+    taken: list[str] = []
     for row, n in t.action[2]:
         k = before.rows[victim][row]
         taken.extend(reversed(row_bars(row, k)[k - n :]))
@@ -122,8 +127,9 @@ def _rob(before, rest, after, name) -> list[Line]:
     ]
 
 
-def _end(before, rest, after, name) -> list[Line]:
+def _end(before: Game, rest: str, after: Game, name: str) -> list[Line]:
     t = after.turn
+    assert t is not None  # the roll is still to come
     return [
         (
             "log.end",
@@ -138,12 +144,13 @@ def _end(before, rest, after, name) -> list[Line]:
     ]
 
 
-def _spend(before, rest, after, name) -> list[Line]:
+def _spend(before: Game, rest: str, after: Game, name: str) -> list[Line]:
     return [("log.spend", {"name": name, "chips_n": int(rest)}, "ok")]
 
 
-def _accept(before, rest, after, name) -> list[Line]:
+def _accept(before: Game, rest: str, after: Game, name: str) -> list[Line]:
     t = before.turn
+    assert t is not None  # a failed roll is accepted within the turn
     seat = before.to_move
     receiver = t.action[1] if t.action and t.action[0] == "rob" else seat
     gain = after.chips[receiver] - before.chips[receiver]
@@ -158,11 +165,12 @@ def _accept(before, rest, after, name) -> list[Line]:
     return [("log.fail" if t.storage else "log.fail_empty", params, "fail")]
 
 
-def _stop(before, rest, after, name) -> list[Line]:
+def _stop(before: Game, rest: str, after: Game, name: str) -> list[Line]:
+    assert before.turn is not None  # a turn is stopped while it goes on
     return [("log.stop", {"name": name, "field": before.turn.arrow}, "bank")]
 
 
-def _sort(before, rest, after, name) -> list[Line]:
+def _sort(before: Game, rest: str, after: Game, name: str) -> list[Line]:
     return []  # the sorted line says it all
 
 
@@ -190,9 +198,10 @@ def _turn_sorted(before: Game, after: Game, kind: str, rest: str) -> bool:
         ended = (
             t.action is not None
             and t.action[0] == "end"
-            and sum(map(int, rest.split())) >= t.target
+            and sum(map(int, rest.split())) >= t.goal()
         )
     elif kind == "spend":
+        assert t.action is not None  # chips are spent on a pending roll
         ended = t.action[0] == "end"
     else:
         ended = kind in ("stop", "sort", "face")
@@ -201,6 +210,7 @@ def _turn_sorted(before: Game, after: Game, kind: str, rest: str) -> bool:
 
 
 def _sorted_line(before: Game, after: Game, seat: int, name: str) -> Line:
+    assert before.turn is not None  # only a turn ends sorted (_turn_sorted)
     storage = list(before.turn.storage)
     placed: list[str] = []
     for row, k in after.rows[seat].items():

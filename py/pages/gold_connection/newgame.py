@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from shell.i18n import Message
 from shell.settings import SEED_MAX, SPEEDS, parse_seed, unique_names
 
 from pages.gold_connection.settings import (
@@ -27,7 +28,7 @@ class NewGameForm:
         self.ending = setup.ending
         self.seed_text = "" if setup.seed is None else str(setup.seed)
         self.speed = speed
-        self.errors: list[tuple[str, dict]] = []
+        self.errors: list[Message] = []
 
     def edit(self, setting: str, seat: int | None, value: str) -> bool:
         """One edit; True when the form must be drawn again (its shape changed)."""

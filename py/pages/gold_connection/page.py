@@ -9,6 +9,7 @@ again from the state.  Computer seats play in an asyncio loop that awaits the wo
 import asyncio
 import json
 import time
+from typing import TYPE_CHECKING, Any
 
 import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
 from browser import (
@@ -30,6 +31,13 @@ from shell.i18n import language, t
 from pages.gold_connection import panel, view
 from pages.gold_connection import screenreader as spoken
 from pages.gold_connection.controller import App
+
+if TYPE_CHECKING:
+    from browser.motion import Snapshot
+    from gold_connection import Game
+
+    from pages.gold_connection.ai_service import AiService
+    from pages.gold_connection.review import ReviewRun
 
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
@@ -58,7 +66,7 @@ def piece_spot(field: str) -> tuple[float, float] | None:
     return svg.piece_spot(field) if field in svg.BOXES else None
 
 
-def local_brain():
+def local_brain() -> "AiService":
     """The computer seats on this thread (the worker is lost or still starting): the AI is
     imported only then, off the first screen's path."""
     from pages.gold_connection.ai_service import AiService
@@ -73,7 +81,7 @@ def touch_screen() -> bool:
 
 
 class Page:
-    def __init__(self):
+    def __init__(self) -> None:
         panel.OFFER_SKIP = True  # this page skips a computer's turn on request (Page.skip)
         self.app = App(
             local_storage(), str(window.location.search), browser_languages(), touch_screen()
@@ -81,10 +89,11 @@ class Page:
         if self.app.url_consumed:  # a reload should resume this game, not start another
             forget_query()
         self.painter = Painter(primary=FOCUS_ORDER, morphed=morphed, keep_view=True)
-        self.shown_turn: tuple | None = None  # whose decision the phone's view last went to
+        # whose decision the phone's view last went to: (session, seat, prompt)
+        self.shown_turn: tuple[int, int, str] | None = None
         self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
-        self.ai_task = None
-        self.review_task = None
+        self.ai_task: asyncio.Future[None] | None = None
+        self.review_task: asyncio.Future[None] | None = None
         self.narrator = spoken.Narrator()
         self.motion = Motion(piece_spot)
         self.drawn_moves: tuple[int, int] = (0, -1)  # (session, moves) last drawn
@@ -121,7 +130,7 @@ class Page:
 
     # ---- drawing ------------------------------------------------------------------------------
 
-    def draw_shell(self):
+    def draw_shell(self) -> None:
         """The page's frame in the language in force (again after a switch of language)."""
         document.getElementById("app").innerHTML = view.shell()
         self.sr.mount(document.getElementById("a11y"))
@@ -129,7 +138,7 @@ class Page:
         ROOT.lang = self.shell_language = language()
         self.painter.reset()
 
-    def draw(self, side: bool | None = None):
+    def draw(self, side: bool | None = None) -> None:
         if language() != self.shell_language:
             self.draw_shell()
             side = None
@@ -151,7 +160,7 @@ class Page:
             self.sr.tell()
             window.performance.mark("gc-redraw")
 
-    def show_decision(self):
+    def show_decision(self) -> None:
         """On a phone the vault stays on top and the rest scrolls under it: at each prompt of a
         person, and when a computer's turn begins, scroll back so the decision is in view."""
         s = self.app.session
@@ -163,7 +172,7 @@ class Page:
             if table and table.scrollTop:
                 table.scrollTop = 0
 
-    def moved(self):
+    def moved(self) -> "tuple[Snapshot | None, list[str] | None]":
         """Before drawing: the snapshot for the animations and the arrow's walk, if the game
         moved on since the last drawing (not after a new game, an undo or a reload)."""
         session = self.app.session
@@ -181,13 +190,13 @@ class Page:
     def sr_switched(self, on: bool) -> None:
         self.narrator = spoken.Narrator()  # from now on: where the game stands, then news
 
-    def changed(self):
+    def changed(self) -> None:
         self.draw()
         self.ensure_ai()
 
     # ---- events -------------------------------------------------------------------------------
 
-    def on_click(self, event):
+    def on_click(self, event: Any) -> None:
         el = event.target.closest("[data-intent]")
         if el:
             if el.disabled:
@@ -208,12 +217,12 @@ class Page:
         game = self.app.session.game
         if via:
             self.do("via", via.getAttribute("data-via"))
-        elif bar and game.prompt == "act" and bar.getAttribute("data-field") == game.turn.arrow:
+        elif bar and game.prompt == "act" and bar.getAttribute("data-field") == game.live.arrow:
             self.do("bar", bar.getAttribute("data-bar"))
         elif field:
             self.do("field", field.getAttribute("data-field"))
 
-    def on_key(self, event):
+    def on_key(self, event: Any) -> None:
         if event.altKey or event.metaKey or event.isComposing:
             return
         if event.key == "Tab" and self.trap_tab(event):
@@ -261,10 +270,10 @@ class Page:
         if press_shortcut(name, "#dialog .overlay" if dialog else "#app", self.do):
             event.preventDefault()
 
-    def trap_tab(self, event) -> bool:
+    def trap_tab(self, event: Any) -> bool:
         return trap_tab(event, "#dialog .overlay")
 
-    def on_change(self, event):
+    def on_change(self, event: Any) -> None:
         el = event.target
         if not el.hasAttribute("data-setting"):
             return
@@ -276,10 +285,10 @@ class Page:
         if redraw:
             self.draw()
 
-    def on_point(self, event):
+    def on_point(self, event: Any) -> None:
         """Pointing at or focusing a reachable field shows its steps, target and best odds
         (the field's accessible name, word for word) beside it."""
-        field = event.target.closest("#board .field") if event.target.closest else None
+        field: Any = event.target.closest("#board .field") if event.target.closest else None
         box = field.querySelector(".field-box[tabindex]") if field else None
         if event.type in ("pointerout", "focusout"):
             going = event.relatedTarget
@@ -300,19 +309,19 @@ class Page:
         self.tip.style.left = f"{left:.0f}px"
         self.tip.style.top = f"{top:.0f}px"
 
-    def on_storage(self, event):
+    def on_storage(self, event: Any) -> None:
         """Another tab wrote to storage: if it was the save, this tab stops saving over it."""
         if event.key == self.app.store.key("save"):
             value = event.newValue
             if self.app.other_tab_saved(str(value) if isinstance(value, str) else None):
                 self.draw()
 
-    def worker_lost(self, reason):
+    def worker_lost(self, reason: str) -> None:
         """The AI worker is given up: its questions are answered on this page from now on."""
         self.app.notices.append(("notice.worker_failed", {"reason": reason}))
         self.draw()
 
-    def do(self, name, arg=""):
+    def do(self, name: str, arg: str = "") -> None:
         if name == "skip":
             self.skip()
             return
@@ -329,7 +338,7 @@ class Page:
 
     # ---- the computer seats -------------------------------------------------------------------
 
-    def skip(self):
+    def skip(self) -> None:
         """Skip: the computer's moves until a person must act are played at once and the
         board shows the result (the pace returns for the next computer turn)."""
         if self.app.session.waiting() not in ("ai", "ai-roll"):
@@ -340,11 +349,11 @@ class Page:
         self.draw()
         self.ensure_ai()
 
-    def ensure_ai(self):
+    def ensure_ai(self) -> None:
         if self.ai_task is None or self.ai_task.done():
             self.ai_task = asyncio.ensure_future(self.ai_loop())
 
-    async def ai_loop(self):
+    async def ai_loop(self) -> None:
         drawn_at = 0.0
         roll_now = False
         while True:
@@ -400,7 +409,7 @@ class Page:
                 await asyncio.sleep(0)  # a skip still lets the page answer between steps
 
     @staticmethod
-    def one_beat(game) -> bool:
+    def one_beat(game: "Game") -> bool:
         """The computer's next step belongs with the one just played: the roll for what it
         named (as a person's Roll), or the heading and sorting after it stopped."""
         if game.turn is None:
@@ -413,18 +422,18 @@ class Page:
             return None
         return await self.brains.ask("decide", self.app.record_json())
 
-    def end_skip(self):
+    def end_skip(self) -> None:
         if self.motion.skipping:
             self.motion.skipping = False
             ROOT.removeAttribute("data-skipping")
 
     # ---- the review of a finished game --------------------------------------------------------
 
-    def ensure_review(self):
+    def ensure_review(self) -> None:
         if self.review_task is None or self.review_task.done():
             self.review_task = asyncio.ensure_future(self.review_loop())
 
-    async def review_loop(self):
+    async def review_loop(self) -> None:
         """Ask the worker for the review step by step; every answer moves the progress bar,
         and the result is built in pieces, each a short task, before it is drawn."""
         run = self.app.review
@@ -441,7 +450,7 @@ class Page:
                 self.draw()
             await asyncio.sleep(0)  # the page answers clicks between two steps
 
-    def show_progress(self, run) -> bool:
+    def show_progress(self, run: "ReviewRun") -> bool:
         """The review's progress bar moved on where it stands (no redraw of the page)."""
         bar = document.querySelector("#dialog .rv-progress progress")
         label = document.getElementById("rv-progress-label")
@@ -451,10 +460,10 @@ class Page:
         label.textContent = t("review.working", done=run.next, total=run.total or "…")
         return True
 
-    async def share(self):
+    async def share(self) -> None:
         await share(self.app, self.draw)
 
-    async def hint(self):
+    async def hint(self) -> None:
         app = self.app
         session = app.session
         if session.waiting() != "human" or app.hint_busy:

@@ -15,7 +15,7 @@ from gold_connection.material import bar_value
 from shell.i18n import t, tn, tn_agree
 
 from pages.gold_connection import phrases as words
-from pages.gold_connection.session import Session
+from pages.gold_connection.session import Entry, Session
 
 
 @dataclass
@@ -98,6 +98,7 @@ def _computer(s: Session) -> Panel:
     note = t("dice.success", sum=sum(dice)) if dice else ""
     if g.prompt == "place":
         dice = g.setup_dice
+        assert dice is not None  # the placement roll came first
         title = t("panel.ai.place", name=name, a=dice[0], b=dice[1])
         note = ""
     elif t_ is None:  # the placement roll, or where the arrow points (GC-3.3, GC-3.4)
@@ -105,6 +106,7 @@ def _computer(s: Session) -> Panel:
         title = t(key, name=name)
         note = t("panel.setup_roll.again") if dice and g.prompt == "roll" else ""
     elif g.prompt == "chips":
+        assert t_.dice is not None and t_.target is not None  # a roll fell short
         a, b = dice = t_.dice
         missing = t_.target - a - b
         title = t("panel.ai.chips", name=name, sum=a + b, missing=missing, target=t_.target)
@@ -126,7 +128,7 @@ def _computer(s: Session) -> Panel:
             t("panel.watch.text", bars=words.bars(t_.storage), steps=tn("count.steps", t_.steps))
         )
     if g.prompt == "roll" and t_ is not None:
-        p.odds = chance(t_.target, 0)  # no "your chips": the computer's are on its crate
+        p.odds = chance(t_.goal(), 0)  # no "your chips": the computer's are on its crate
     if OFFER_SKIP:  # the page plays the computer's moves at once and shows where they lead
         p.actions = [Button("skip", label=t("btn.skip"), kind="secondary", key="K")]
     return p
@@ -140,7 +142,7 @@ def _computer_did(s: Session) -> str:
     """The computer's latest walk this turn and what it named there, in one sentence:
     "Bot moves 4 to safe 7 and names blue 2 + green 3: 58 %"."""
     g = s.game
-    turn: list = []
+    turn: list[Entry] = []
     for e in reversed(s.log):
         if e.turn != g.counter or e.seat != g.to_move:
             break
@@ -187,7 +189,7 @@ def _roll(s: Session) -> Panel:
             p.dice_note = t("panel.setup_roll.again")
         p.actions = [Button("roll", label=t("btn.roll"), kind="primary", key="R")]
         return p
-    target = g.turn.target
+    target = g.turn.goal()
     p = Panel(t("panel.roll.title", name=name, target=target))
     p.odds = chance(target, g.chips[g.to_move])
     p.lines.append(_stake_text(s))
@@ -198,19 +200,20 @@ def _roll(s: Session) -> Panel:
 def _stake_text(s: Session) -> str:
     """What a failure would cost (GC-5.4)."""
     g = s.game
-    storage = g.turn.storage
+    storage = g.live.storage
     if storage:
         return t(
             "stake.storage",
             bars=words.bars(storage),
             value=sum(map(bar_value, storage)),
-            field=words.field(g.turn.arrow),
+            field=words.field(g.live.arrow),
         )
     return t("stake.none")
 
 
 def _place(s: Session) -> Panel:
     g = s.game
+    assert g.setup_dice is not None  # the place prompt follows the placement roll
     a, b = g.setup_dice
     p = Panel(
         t("panel.place.title", name=words.name(g, g.to_move), a=a, b=b), [t("panel.place.text")]
@@ -229,7 +232,7 @@ def _face(s: Session) -> Panel:
     name = words.name(g, seat)
     options = [tok.split()[1] for tok in g.legal()]
     if g.turn is None:
-        field_ = g.stone[seat]
+        field_ = g.stone_of(seat)
         p = Panel(
             t("panel.face.title", name=name), [t("panel.face.text", field=words.field(field_))]
         )
@@ -238,7 +241,7 @@ def _face(s: Session) -> Panel:
             for h in options
         ]
         return p
-    field_ = g.stone[seat]
+    field_ = g.stone_of(seat)
     p = Panel(
         t("panel.face_end.title", name=name, field=words.field(field_)), [t("panel.face_end.text")]
     )
@@ -259,7 +262,7 @@ def _face(s: Session) -> Panel:
 
 def _move(s: Session) -> Panel:
     g = s.game
-    t_ = g.turn
+    t_ = g.live
     name = words.name(g, g.to_move)
     legal = g.legal()
     if legal == ["accept"]:
@@ -333,7 +336,7 @@ def _destinations(s: Session) -> Group:
                 aria=t("dest.aria", label=words.field_short(f), field=words.field(f), steps=note),
             )
         )
-    return Group(t("group.destinations", steps=g.turn.steps), buttons, "destinations")
+    return Group(t("group.destinations", steps=g.live.steps), buttons, "destinations")
 
 
 def turns(s: Session) -> list[Button]:
@@ -367,7 +370,7 @@ def way_text(s: Session, full: bool = True) -> str:
     if not s.sel.route or s.game.prompt != "move":
         return ""
     path, _ = s.route_end()
-    first = s.game.turn.heading is None  # the arrow rests on an end field: it chooses there too
+    first = s.game.live.heading is None  # the arrow rests on an end field: it chooses there too
     ends = [f for k, f in enumerate(path[:-1]) if f in ENDS and (k or first)]
     out = t(
         "way.so_far",
@@ -390,10 +393,11 @@ FIELD_ORDER = ("W", *CORRIDORS["n"], *CORRIDORS["m"], *CORRIDORS["s"], "E")
 
 def _act(s: Session) -> Panel:
     g = s.game
-    t_ = g.turn
+    t_ = g.live
     chips = g.chips[g.to_move]
     p = Panel(t("panel.act.title", field=words.field(t_.arrow), steps=tn("count.steps", t_.steps)))
     target = s.pending_target()
+    assert target is not None  # at the act prompt there is one
     bars = s.safe_bars()
     victim = s.victim()
     if bars:
@@ -476,7 +480,7 @@ def _act(s: Session) -> Panel:
 
 def _why_no_loot(s: Session) -> str:
     g = s.game
-    t_ = g.turn
+    t_ = g.live
     if t_.arrow == g.stone[g.to_move]:
         return "noloot.start"
     if t_.arrow in t_.plundered:
@@ -488,7 +492,8 @@ def _why_no_loot(s: Session) -> str:
 
 def _chips(s: Session) -> Panel:
     g = s.game
-    t_ = g.turn
+    t_ = g.live
+    assert t_.dice is not None and t_.target is not None  # a roll fell short
     a, b = t_.dice
     missing = t_.target - a - b
     held = g.chips[g.to_move]
@@ -509,7 +514,7 @@ def _chips(s: Session) -> Panel:
         )
     else:
         p.lines.append(t("panel.chips.too_few", held=tn("count.chips", held), missing=missing))
-    gain_to = t_.action[1] if t_.action[0] == "rob" else g.to_move
+    gain_to = t_.pending()[1] if t_.pending()[0] == "rob" else g.to_move
     gain = min(2, 5 - g.chips[gain_to], g.supply)
     note = (
         t("btn.accept.note_victim", victim=words.name(g, gain_to), chips=tn("count.chips", gain))
@@ -530,7 +535,8 @@ def _chips(s: Session) -> Panel:
 
 def _failure_text(s: Session) -> str:
     g = s.game
-    t_ = g.turn
+    t_ = g.live
+    assert t_.action is not None  # the roll that failed was for it
     kind = t_.action[0]
     lost = t_.storage
     if kind == "take":
@@ -571,7 +577,7 @@ def _sort(s: Session) -> Panel:
                 Button(
                     "none",
                     "",
-                    t("sort.back", field=words.field(g.stone[g.to_move])),
+                    t("sort.back", field=words.field(g.stone_of(g.to_move))),
                     "choice",
                     disabled=True,
                 )

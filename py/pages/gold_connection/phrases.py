@@ -3,15 +3,18 @@ table, plus the wording of log lines whose params are still data."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from fractions import Fraction
+from typing import Any
 
+from gold_connection import Game
 from gold_connection.board import ENDS
 from shell.i18n import counted, t, tn
 
 from pages.gold_connection.settings import localized_name
 
 
-def name(game, seat: int) -> str:
+def name(game: Game, seat: int) -> str:
     """A seat's name; a default one ("Player 1", "Bot (medium)") in the language in force."""
     return localized_name(game.players[seat]["name"])
 
@@ -20,12 +23,12 @@ def bar(b: str) -> str:
     return t("bar", colour=t("colour." + b[0]), value=b[1])
 
 
-def bars(items) -> str:
+def bars(items: Iterable[str]) -> str:
     items = list(items)
     return join([bar(b) for b in items]) if items else t("bars.none")
 
 
-def plus(items) -> str:
+def plus(items: Iterable[str]) -> str:
     """Bars added up, as a target counts them: "blue 2 + green 3"."""
     return " + ".join(bar(b) for b in items) or t("bars.none")
 
@@ -83,7 +86,7 @@ def either(items: list[str]) -> str:
     return t("list.either", head=t("list.sep").join(items[:-1]), last=items[-1])
 
 
-_FORMAT = {
+_FORMAT: dict[str, Callable[[Any], str]] = {
     "bars": bars,
     "placed": bars,
     "back": bars,
@@ -97,9 +100,9 @@ _FORMAT = {
 }
 
 
-def log_text(key: str, params: dict) -> str:
+def log_text(key: str, params: dict[str, Any]) -> str:
     """A log line from its message id and raw params; a counted id takes the form of ``n``."""
-    out = {}
+    out: dict[str, Any] = {}
     for k, v in params.items():
         if k in _FORMAT:
             out[k] = _FORMAT[k](v)

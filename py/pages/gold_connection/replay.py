@@ -12,13 +12,15 @@ configured.  Like the game's page: :meth:`Viewer.intent` takes every click and k
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from types import SimpleNamespace
+from typing import Any
 
 from gold_connection import Game, svg
 from gold_connection import record as records
 from shell import links
 from shell.html import esc, tag
-from shell.i18n import t, tn
+from shell.i18n import Message, t, tn
 from shell.replay import AUTOPLAY_MS, dismiss, step_controls, step_intent
 from shell.settings import SPEEDS
 
@@ -28,7 +30,7 @@ from pages.gold_connection.panel import Button
 from pages.gold_connection.session import Session, new_seed
 from pages.gold_connection.settings import ai_error, ai_levels, ai_text, default_level
 
-Problem = tuple[str, dict]
+Problem = Message
 
 CHECKPOINT = 16
 """A copy of the state is kept every this many moves; a step replays at most this many."""
@@ -45,18 +47,18 @@ class Viewer:
 
     def __init__(
         self,
-        rec: dict,
+        rec: dict[str, Any],
         *,
-        at: int | str | None = None,
+        at: links.At | None = None,
         mode: str = "view",
-        seats: list[str | None] | None = None,
+        seats: Sequence[str | None] | None = None,
         speed: str = "normal",
         prefix: str = "v-",
     ):
         start = records.replay(rec, upto=0)  # the start and the shape of the moves, checked
         self.checkpoints: dict[int, Game] = {0: start.clone()}
         session = Session(start)
-        self.lastmoves: list[dict | None] = []
+        self.lastmoves: list[dict[str, Any] | None] = []
         for i, token in enumerate(rec.get("moves", [])):
             with records.naming_move(i, token):
                 session.play(token)
@@ -69,7 +71,7 @@ class Viewer:
         self.total = len(self.tokens)
         self.prefix = prefix
         self.speed = speed if speed in SPEEDS else "normal"
-        self.notices: list[tuple[str, dict]] = []
+        self.notices: list[Message] = []
         self.seats = self._seats(seats, start)
         self.autoplay = False
         self.session: Session | None = None
@@ -82,7 +84,7 @@ class Viewer:
 
     # ---- options --------------------------------------------------------------------------
 
-    def _where(self, at: int | str | None, default: int | str) -> int:
+    def _where(self, at: links.At | None, default: links.At) -> int:
         at = default if at is None else at
         if at == "end":
             return self.total
@@ -91,7 +93,7 @@ class Viewer:
             return self.total
         return at
 
-    def _seats(self, seats: list[str | None] | None, game: Game) -> list[str | None]:
+    def _seats(self, seats: Sequence[str | None] | None, game: Game) -> list[str | None]:
         if seats is not None:
             if len(seats) == game.n:
                 return list(seats)
@@ -159,12 +161,19 @@ class Viewer:
         self.play_from = self.at
         self.autoplay = False
 
+    @property
+    def playing(self) -> Session:
+        """The game played on from here; asked for only in play mode."""
+        if self.session is None:
+            raise RuntimeError("the viewer is not in play mode")
+        return self.session
+
     def computer_plays(self, token: str | None) -> None:
         """A computer seat's decision (None: its dice roll)."""
         if token is None:
-            self.session.roll()
+            self.playing.roll()
         else:
-            self.session.play(token)  # checked: a broken worker's answer must not slip in
+            self.playing.play(token)  # checked: a broken worker's answer must not slip in
 
     def computer_failed(self, reason: str) -> None:
         """The computer seat to move cannot play at all: a person takes it (see Session)."""
@@ -177,7 +186,7 @@ class Viewer:
         return self.session.waiting() if self.session is not None else "view"
 
     def record_json(self) -> str:
-        return json.dumps(self.session.game.record())
+        return json.dumps(self.playing.game.record())
 
     def state(self) -> str:
         """``<html data-state>``: "over" once a game played on has ended, else "ready"."""
@@ -234,7 +243,7 @@ class Viewer:
         }
 
     def _play_parts(self) -> dict[str, str]:
-        s = self.session
+        s = self.playing
         summary = s.game.summary(legal=False)
         hl, selected, at = view.highlights(s)
         board = self._vault(
@@ -256,7 +265,7 @@ class Viewer:
             "log": view.log_html(s),
         }
 
-    def _vault(self, summary: dict, **options) -> str:
+    def _vault(self, summary: dict[str, Any], **options: Any) -> str:
         return svg.vault(summary, labels=view.svg_labels(), id_prefix=self.prefix, **options)
 
     def _status(self, g: Game) -> str:
@@ -295,7 +304,7 @@ class Viewer:
         return step_controls(self.at, self.total, self.autoplay) + tag("div", play, cls="vw-play")
 
     def _play_controls(self) -> str:
-        s = self.session
+        s = self.playing
         buttons = [
             Button("undo", label=t("btn.undo"), key="U", disabled=not s.can_undo()),
             Button("restart", label=t("viewer.restart")),
@@ -305,7 +314,7 @@ class Viewer:
         note = tag("p", esc(t("viewer.playing", at=self.play_from)), cls="vw-note")
         return tag("div", "".join(view.panel_button(b) for b in buttons), cls="vw-steps") + note
 
-    def _crates(self, g: Game, summary: dict, active: bool = False) -> str:
+    def _crates(self, g: Game, summary: dict[str, Any], active: bool = False) -> str:
         labels = view.svg_labels()
         cards = []
         for i, spec in enumerate(self.seats):  # the same in view and play mode
@@ -361,7 +370,7 @@ def parse_seats(text: str, errors: list[Problem]) -> list[str | None] | None:
     return seats
 
 
-def open_replay(rec: dict, params: links.Params) -> Viewer:
+def open_replay(rec: dict[str, Any], params: links.Params) -> Viewer:
     """The embed page's viewer for a Gold Connection record: its seats for play mode read
     here (``players=human,ai:hard``), their problems added to ``params.errors``."""
     seats = parse_seats(params.players, params.errors) if params.players is not None else None

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from gold_connection import record
 from gold_connection.board import walks
@@ -88,6 +88,10 @@ def curves(r: Review) -> dict[int, list[tuple[int, float, float]]]:
     return out
 
 
+Curves = dict[int, list[tuple[int, float]]]
+"""Each seat's points (or chance to win) by turn: the review's chart lines."""
+
+
 def score_curves(r: Review) -> dict[int, list[tuple[int, float]]]:
     """Per seat, ``(turn, expected final score)`` after every turn (0: before the first)."""
     out: dict[int, list[tuple[int, float]]] = {p.seat: [] for p in r.players}
@@ -141,7 +145,7 @@ def chart(r: Review, names: list[str]) -> str:
     def x_of(turn: float) -> float:
         return LEFT + plot_w * (turn / max(1, last_turn))
 
-    panels = [
+    panels: list[tuple[int, float, float, list[float], Callable[[float], str], str, Curves]] = [
         (TOP, lo, hi, _ticks(lo, hi), lambda v: f"{v:.0f}", t("review.chart.points"), scores),
         (
             TOP + PANEL_H + GAP,
@@ -485,7 +489,13 @@ def prepare(
     run.drawn = (key, "".join(pieces))
 
 
-def player_names(viewer: Any) -> list[str]:
+class Replayed(Protocol):
+    """The replay viewer a review sits under (``pages.gold_connection.replay.Viewer``)."""
+
+    def game_at(self, i: int) -> Game: ...
+
+
+def player_names(viewer: Replayed) -> list[str]:
     """The names the review's charts and lines use, from the replay viewer it sits under."""
     start = viewer.game_at(0)
     return [words.name(start, i) for i in range(start.n)]

@@ -9,6 +9,7 @@ the game's own move tokens, checked by the engine with its one-line errors.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from gold_connection import Game, IllegalMoveError, canonical, odds
@@ -19,7 +20,7 @@ from shell.screenreader import Command, CommandLine, Reply
 
 from pages.gold_connection import phrases as words
 from pages.gold_connection.panel import FIELD_ORDER, odds_text, panel
-from pages.gold_connection.session import Session, walk_end
+from pages.gold_connection.session import Entry, Session, walk_end
 from pages.gold_connection.settings import ai_text
 
 ACTING = ("take", "rob", "end")  # after these the page rolls at once, as the Roll button does
@@ -45,8 +46,8 @@ class Narrator:
         self.serial = 0  # bumped for a new session and after an undo, so keys never repeat
         self.headed: set[tuple[int, int]] = set()  # turns already named by what was asked
 
-    def news(self, s: Session) -> list[tuple[tuple, str]]:
-        out: list[tuple[tuple, str]] = []
+    def news(self, s: Session) -> list[tuple[tuple[object, ...], str]]:
+        out: list[tuple[tuple[object, ...], str]] = []
         if s is not self.session:
             self.session, self.serial, self.headed = s, self.serial + 1, set()
             self.done = len(s.log)  # a resumed game: where it stands, not its history
@@ -79,7 +80,7 @@ class Narrator:
         return out
 
 
-def _group(e) -> tuple[int, int]:
+def _group(e: Entry) -> tuple[int, int]:
     return (e.turn, e.seat if e.turn else -1)
 
 
@@ -320,7 +321,7 @@ def legal_text(s: Session, everything: bool = False) -> str:
     return t("sr.odds.none")
 
 
-def _sorted(bars) -> list[str]:
+def _sorted(bars: Iterable[str]) -> list[str]:
     return sort_bars(list(bars))
 
 
@@ -349,7 +350,7 @@ def commands(owner: Owner) -> CommandLine:
             return Reply([t("sr.player.bad", n=g.n)])
         return Reply([player_text(owner.session, int(args[0]) - 1)])
 
-    def reading(say):
+    def reading(say: Callable[[Session], str]) -> Callable[[list[str]], Reply]:
         return lambda args: Reply([say(owner.session)])
 
     def roll(args: list[str]) -> Reply:

@@ -12,12 +12,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from gamekit.safejson import one_line
 from gold_connection import Game, IllegalMoveError, RecordError, canonical, odds
 from gold_connection import record as records
 from gold_connection.board import MAX_STEPS, Walk, exits, step, walks
 from gold_connection.material import bar_value, sort_bars
+from shell.i18n import Message
 
 from pages.gold_connection.log_lines import Line, describe
 from pages.gold_connection.phrases import field as words_field
@@ -45,7 +47,7 @@ class Selection:
     rob: dict[str, int] = field(default_factory=dict)  # row -> how many top bars
     route: tuple[str, ...] = ()  # corridors chosen at W and E for a longer way, in order
     sort: dict[int, str] = field(default_factory=dict)  # storage index -> chosen row
-    hint: dict | None = None
+    hint: dict[str, Any] | None = None
     typed: str = ""  # a field's name being typed at the move prompt ("1" may become "12")
 
 
@@ -74,9 +76,9 @@ class Session:
         self.sel = Selection()
         self.log: list[Entry] = []
         self.version = 0  # bumped by every change, so a late computer answer can be dropped
-        self.last_move: dict | None = None
-        self.notice: tuple[str, dict] | None = None
-        self._offered: tuple[tuple, list[Walk]] = ((), [])
+        self.last_move: dict[str, Any] | None = None
+        self.notice: Message | None = None
+        self._offered: tuple[tuple[()] | tuple[Game, int], list[Walk]] = ((), [])
 
     # ---- starting, saving, resuming ---------------------------------------------------------
 
@@ -87,7 +89,7 @@ class Session:
         return cls(game)
 
     @classmethod
-    def from_record(cls, rec: dict) -> Session:
+    def from_record(cls, rec: dict[str, Any]) -> Session:
         """Replay a record (RecordError if it does not replay), rebuilding the log."""
         session = cls(records.replay(rec, upto=0))  # checks the start and the list of moves
         game = session.game
@@ -98,10 +100,11 @@ class Session:
             session.log.append(
                 Entry(before.to_move, before.counter, token, describe(before, token, game))
             )
+        assert game.seed is not None  # Session() gave it one
         session.rng = dice_rng(game.seed, sum(1 for m in game.moves if m.startswith("dice")))
         return session
 
-    def save(self) -> dict:
+    def save(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "game": GAME_ID, "record": self.game.record()}
 
     @classmethod
@@ -112,7 +115,8 @@ class Session:
         if data.get("game") != GAME_ID:
             raise SaveError(f"a save of another game ({data.get('game')!r})")
         try:
-            return cls.from_record(data.get("record"))
+            record: Any = data.get("record")  # a JSON value: the replay checks it
+            return cls.from_record(record)
         except RecordError as e:
             raise SaveError(str(e)) from None
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
@@ -128,7 +132,7 @@ class Session:
         self.game.players[seat] = {k: v for k, v in self.game.players[seat].items() if k != "ai"}
         self.version += 1
 
-    def computer_failed(self, reason: str) -> tuple[str, dict] | None:
+    def computer_failed(self, reason: str) -> Message | None:
         """The computer seat to move cannot play at all (not even on the page's own thread): a
         person takes that seat so the game goes on. The notice to show, or None."""
         seat = self.game.to_move
@@ -180,7 +184,7 @@ class Session:
             raise IllegalMoveError("dice", "the game does not wait for a roll")
         return self.play(f"dice {a} {b}", trusted=True)
 
-    def _last_move(self, before: Game, token: str) -> dict | None:
+    def _last_move(self, before: Game, token: str) -> dict[str, Any] | None:
         """The path of this turn's latest move, for the vault; none once the turn is over."""
         if token.startswith("move"):
             return {"fields": walk_path(before, token)}
@@ -260,7 +264,7 @@ class Session:
         """The way built so far, as the fields it passes from the arrow up to the end field
         where the next corridor is chosen, and the corridor it arrives there from (None: the
         step limit comes first)."""
-        t = self.game.turn
+        t = self.game.live
         here, heading, came = t.arrow, t.heading, t.arrived_from
         path, left = [here], list(self.sel.route)
         for _ in range(MAX_STEPS - t.steps):
@@ -289,7 +293,7 @@ class Session:
         g = self.game
         if not g.can_take():  # not g.legal(): a crowded safe has ~700 000 plunders
             return []
-        return list(g.fields[g.turn.arrow])
+        return list(g.fields[g.live.arrow])
 
     def victim(self) -> int | None:
         return self.game.victim()
@@ -304,8 +308,9 @@ class Session:
     def rob_bars(self) -> list[str]:
         """The bars the selected robbery takes, top bars first."""
         v = self.victim()
-        out = []
+        out: list[str] = []
         for row, n in self.sel.rob.items():
+            assert v is not None  # a robbery is picked only where there is a victim
             k = self.game.rows[v][row]
             out.extend(f"{row[0]}{value}" for value in range(k, k - n, -1))
         return out
@@ -318,7 +323,7 @@ class Session:
         if g.prompt != "act":
             return None
         bars = self.sel.picked or self.rob_bars()
-        return g.turn.steps + sum(map(bar_value, bars))
+        return g.live.steps + sum(map(bar_value, bars))
 
     def sort_plan(self) -> list[tuple[str, list[str], str | None]]:
         """At the sort prompt: each storage bar (ascending), the rows that accept it then,
@@ -326,7 +331,7 @@ class Session:
         g = self.game
         counts = dict(g.rows[g.to_move])
         plan = []
-        for i, bar in enumerate(sort_bars(g.turn.storage)):
+        for i, bar in enumerate(sort_bars(g.live.storage)):
             v = bar_value(bar)
             rows = [r for r, k in counts.items() if r[0] == bar[0] and k == v - 1 and k < int(r[1])]
             chosen = (
@@ -526,8 +531,8 @@ class Session:
         that may go there and has a choice goes there."""
         g = self.game
         row, _, value = arg.partition("/")
-        if g.prompt == "act" and self.victim() is not None:
-            k = g.rows[self.victim()].get(row, 0)
+        if g.prompt == "act" and (victim := self.victim()) is not None:
+            k = g.rows[victim].get(row, 0)
             if not k:
                 return False
             if value.isdigit() and 1 <= int(value) <= k:
@@ -552,7 +557,7 @@ class Session:
     def _i_sort(self, arg: str) -> bool:
         return self._simple(self.sort_token())
 
-    def set_hint(self, hint: dict | None) -> None:
+    def set_hint(self, hint: dict[str, Any] | None) -> None:
         self.sel.hint = hint
         self.version += 1
 
@@ -565,10 +570,10 @@ often, chips included."""
 def best_chance(g: Game, field_: str, steps: int) -> Fraction:
     """The chance of the easiest roll after walking ``steps`` more to ``field_``: its cheapest
     bar, or the turn's end there (GC-4.3 to GC-4.6), with every chip the player holds."""
-    start, plundered = g.stone[g.to_move], g.turn.plundered
+    start, plundered = g.stone[g.to_move], g.live.plundered
     others = [i for i in range(g.n) if i != g.to_move and g.stone[i] == field_]
     bars = g.fields[field_] if field_ != start and field_ not in plundered and not others else []
-    target = g.turn.steps + steps + min((bar_value(b) for b in bars), default=0)
+    target = g.live.steps + steps + min((bar_value(b) for b in bars), default=0)
     return odds.success(target, g.chips[g.to_move])
 
 
@@ -598,7 +603,7 @@ def walk_path(game: Game, token: str) -> list[str]:
 
 def walk_steps(game: Game, token: str) -> list[tuple[str, str | None]]:
     """Each field of a move with the corridor chosen on leaving it (None: no choice there)."""
-    t = game.turn
+    t = game.live
     words = token.split()
     steps, choices = int(words[1]), list(words[2:])
     here, heading, came = t.arrow, t.heading, t.arrived_from
@@ -614,7 +619,7 @@ def walk_steps(game: Game, token: str) -> list[tuple[str, str | None]]:
 
 
 def walk_end(game: Game, token: str) -> str:
-    t = game.turn
+    t = game.live
     for w in walks(t.arrow, t.heading, t.arrived_from):
         if w.token == token:
             return w.field

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 from shell import screenreader
 from shell.i18n import CATALOGUES, has, t
@@ -83,7 +84,7 @@ class Seat:
     name: str
     ai: str | None = None  # None: a person at this device (hot seat)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "ai": self.ai}
 
 
@@ -101,7 +102,7 @@ class Setup:
     def ais(self) -> list[str | None]:
         return [s.ai for s in self.seats]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "seats": [s.to_dict() for s in self.seats],
             "ending": self.ending,
@@ -113,7 +114,7 @@ class Setup:
         """Remembered settings; anything unreadable falls back to the default."""
         if not isinstance(data, dict):
             return quick_setup()
-        seats = []
+        seats: list[Seat] = []
         for s in data.get("seats") or []:
             if not isinstance(s, dict):
                 continue
@@ -122,7 +123,7 @@ class Setup:
             seats.append(Seat(clean_name(s.get("name"), len(seats), ai), ai))
         if not MIN_SEATS <= len(seats) <= MAX_SEATS:
             return quick_setup()
-        ending = data.get("ending") if data.get("ending") in ENDINGS else "counter"
+        ending = data["ending"] if data.get("ending") in ENDINGS else "counter"
         seed = data.get("seed")
         seed = (
             seed
@@ -214,13 +215,13 @@ def quick_setup() -> Setup:
 
 
 
-def parse_query(query: str, base: Setup, languages: list[str]) -> Query:
+def parse_query(query: str, base: Setup, languages: list[str]) -> Query[Setup]:
     """Read ``?players=human,ai:greedy&names=Ada,Bot&seed=7&ending=counter&speed=instant&lang=en``.
 
     Any game parameter (players, names, seed, ending) starts a new game, the rest from
     ``base``; every invalid value is reported and then no game is started from the URL.
     """
-    q = Query()
+    q: Query[Setup] = Query()
     values = read_query(query, QUERY_KEYS, languages, q)
     if not {"players", "names", "seed", "ending"} & set(values):
         return q

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from games import GAMES
-from gold_connection import odds, svg
+from gold_connection import Game, odds, svg
 from gold_connection.material import bar_value
 from shell.html import button, esc, modal, tag, void
-from shell.i18n import has, language, t, tn, tn_agree
+from shell.i18n import Message, has, language, t, tn, tn_agree
 from shell.links import embed_href
 from shell.settings import SPEEDS
 from shell.toolbar import Tool, header, tool_row
@@ -24,7 +24,7 @@ from pages.gold_connection import boardplay, hints
 from pages.gold_connection import phrases as words
 from pages.gold_connection.newgame import NewGameForm
 from pages.gold_connection.panel import Button, Panel, odds_text, panel, turns, way_text
-from pages.gold_connection.session import Session
+from pages.gold_connection.session import Entry, Session
 from pages.gold_connection.settings import (
     BUDGETS,
     MAX_SEATS,
@@ -75,14 +75,33 @@ def bar_chip(bar: str, large: bool = False, spoken: bool = False) -> str:
     )
 
 
-def chips_inline(bars) -> str:
+def chips_inline(bars: Iterable[str]) -> str:
     return "".join(bar_chip(b) for b in bars)
 
 
 # ---- the top bar ------------------------------------------------------------------------------
 
 
-def status(s: Session) -> str:
+class Seated(Protocol):
+    """What :func:`status` reads: a Session, or a replay's game at one move."""
+
+    @property
+    def game(self) -> Game: ...
+
+    def is_ai(self, seat: int) -> bool: ...
+
+
+class Logged(Protocol):
+    """What :func:`log_html` reads: a Session, or a replay's game and log up to one move."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def log(self) -> list[Entry]: ...
+
+
+def status(s: Seated) -> str:
     g = s.game
     if g.counter == 0:  # the placement, before turn 1: not "Turn 0 of 36"
         counter = t("log.setup")
@@ -141,7 +160,7 @@ def highlights(s: Session) -> tuple[list[str], list[str], str | None]:
             return [field], bars, field
         return list(s.reach()), [], None
     if g.prompt == "act":
-        return [g.turn.arrow], list(s.sel.picked) or bars, None
+        return [g.live.arrow], list(s.sel.picked) or bars, None
     return [], [], None
 
 
@@ -154,7 +173,7 @@ def choices(s: Session) -> dict[str, str]:
         return {}
     out = {}
     for f, walk in s.reach().items():
-        target = best_target(g, f, g.turn.steps + walk.steps)
+        target = best_target(g, f, g.live.steps + walk.steps)
         out[f] = t(
             "field.aria",
             label=f,
@@ -168,10 +187,10 @@ def choices(s: Session) -> dict[str, str]:
     return out
 
 
-def best_target(g, field: str, steps: int) -> int:
+def best_target(g: Game, field: str, steps: int) -> int:
     """The lowest target a walk of ``steps`` to ``field`` offers: its cheapest bar, or the
     turn's end there (GC-4.3 to GC-4.6)."""
-    start, plundered = g.stone[g.to_move], g.turn.plundered
+    start, plundered = g.stone[g.to_move], g.live.plundered
     others = [i for i in range(g.n) if i != g.to_move and g.stone[i] == field]
     bars = g.fields[field] if field != start and field not in plundered and not others else []
     return steps + min((bar_value(b) for b in bars), default=0)
@@ -180,7 +199,7 @@ def best_target(g, field: str, steps: int) -> int:
 _PICTURES: dict[str, str] = {}
 
 
-def _picture(key: str, draw) -> str:
+def _picture(key: str, draw: Callable[..., str]) -> str:
     """Pictures drawn once per distinct input: most clicks change only a part of the page."""
     if key not in _PICTURES:
         if len(_PICTURES) > 24:
@@ -205,7 +224,7 @@ def way_live(s: Session) -> str:
     return esc(way_text(s))
 
 
-def board(s: Session, view: dict) -> str:
+def board(s: Session, view: dict[str, Any]) -> str:
     hl, selected, at = highlights(s)
     named = choices(s)
     labels = svg_labels()
@@ -230,7 +249,7 @@ def board(s: Session, view: dict) -> str:
     )
 
 
-def summary(s: Session) -> dict:
+def summary(s: Session) -> dict[str, Any]:
     """The state summary the pictures are drawn from, default names in the language in force."""
     view = s.game.summary(legal=False)
     for i, p in enumerate(view["players"]):
@@ -355,7 +374,7 @@ def seat_kind(s: Session, i: int) -> str:
     return t("crate.computer", level=ai_text(spec)) if spec else t("crate.person")
 
 
-def crates(s: Session, view: dict, opened: Iterable[int] = ()) -> dict[str, str]:
+def crates(s: Session, view: dict[str, Any], opened: Iterable[int] = ()) -> dict[str, str]:
     """Each seat's crate by slot id: the own crate large, the opponents as compact cards that
     open to the full crate (a disclosure button)."""
     g = s.game
@@ -453,7 +472,7 @@ def opponent_card(s: Session, i: int, kind: str, open_: bool) -> str:
     )
 
 
-def crate_aria(player: dict, kind: str) -> str:
+def crate_aria(player: dict[str, Any], kind: str) -> str:
     """A crate card's name: who, person or computer, points, bars and chips, each counted."""
     return t(
         "crate.aria",
@@ -472,7 +491,7 @@ LOG_SHOWN = 150
 _ENTRIES: dict[tuple[int, str], tuple[object, str]] = {}
 
 
-def entry_html(e) -> str:
+def entry_html(e: Entry) -> str:
     """One log entry; entries never change, so each is worded once per language."""
     key = (id(e), language())
     if key not in _ENTRIES:
@@ -494,10 +513,10 @@ def entry_html(e) -> str:
     return _ENTRIES[key][1]
 
 
-def log_html(s: Session) -> str:
+def log_html(s: Logged) -> str:
     g = s.game
     entries = s.log[-LOG_SHOWN:]
-    groups: list[tuple[tuple[int, int], list]] = []
+    groups: list[tuple[tuple[int, int], list[Entry]]] = []
     for e in entries:
         key = (e.turn, e.seat if e.turn else -1)
         if not groups or groups[-1][0] != key:
@@ -506,7 +525,7 @@ def log_html(s: Session) -> str:
     out = []
     for (turn, seat), items in reversed(groups):
         head = t("log.turn", turn=turn, name=words.name(g, seat)) if turn else t("log.setup")
-        rows = []
+        rows: list[str] = []
         rows.extend(entry_html(e) for e in reversed(items))
         out.append(tag("li", tag("h3", esc(head)) + tag("ol", "".join(rows)), cls="turn"))
     earlier = len(s.log) - len(entries)
@@ -649,7 +668,9 @@ def knobs(i: int, spec: str | None) -> str:
     if level not in knob_levels():
         return ""
 
-    def select(setting: str, choices: tuple[str, ...], current: str, label) -> str:
+    def select(
+        setting: str, choices: tuple[str, ...], current: str, label: Callable[[str], str]
+    ) -> str:
         values = choices if current in choices else (*choices, current)  # e.g. risk=0.3 from a link
         opts = "".join(tag("option", esc(label(v)), value=v, selected=v == current) for v in values)
         return tag(
@@ -823,7 +844,7 @@ SAVE_PROBLEM_ACTIONS = {
 }
 
 
-def notices(items: list[tuple[str, dict]], save_problem: str | None = None) -> str:
+def notices(items: list[Message], save_problem: str | None = None) -> str:
     """The dismissable notices, after a lasting one about saving when saving does not work."""
     out = []
     if save_problem:

@@ -1,0 +1,1 @@
+"""Pyodide's package: only ``pyodide.ffi`` is used."""
