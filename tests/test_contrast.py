@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 from gold_connection.svg import DEFAULT_COLORS
 
-CSS = Path(__file__).resolve().parents[1] / "css" / "game.css"
+SITE_CSS = Path(__file__).resolve().parents[1] / "css" / "site.css"
+CSS = SITE_CSS.parent / "game.css"
 MINIMUM = 4.5
 
 
@@ -65,11 +66,15 @@ def test_picture_text_is_legible(fg, bg):
 
 
 def css_variables() -> dict[str, str]:
-    root = re.search(r":root\s*{([^}]*)}", CSS.read_text()).group(1)
-    return dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})\b", root))
+    """The site's colour tokens (css/site.css) and Gold Connection's own (css/game.css)."""
+    out: dict[str, str] = {}
+    for sheet in (SITE_CSS, CSS):
+        root = re.search(r":root\s*{([^}]*)}", sheet.read_text()).group(1)
+        out.update(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})\b", root))
+    return out
 
 
-# (text, background) as css/game.css sets them; literal colours are written as is
+# (text, background) as css/site.css and css/game.css set them; literal colours are written as is
 CSS_TEXT = [
     ("text", "bg"),
     ("text", "card"),
@@ -103,15 +108,8 @@ def test_page_text_is_legible(fg, bg):
     assert ratio >= MINIMUM, f"{fg} on {bg}: {ratio:.2f}:1"
 
 
-# Go for Gold's page (css/gfg.css variables) and sheet (css/gfg-sheet.css): text on its ground
-GFG_CSS = CSS.parent / "gfg.css"
+# Go for Gold's page: the site's tokens (css/site.css) around its sheet (css/gfg-sheet.css)
 GFG_SHEET_CSS = CSS.parent / "gfg-sheet.css"
-
-
-def gfg_colour(name: str) -> str:
-    found = re.search(rf"--{name}:\s*(#[0-9a-fA-F]{{6}})", GFG_CSS.read_text())
-    assert found, name
-    return found.group(1)
 
 
 def sheet_rule(selector: str, prop: str) -> str:
@@ -125,13 +123,23 @@ def sheet_rule(selector: str, prop: str) -> str:
 @pytest.mark.parametrize(
     ("text", "ground"),
     [
-        ("ink", "card"),  # panels, sheet headers, the log
+        ("text", "card"),  # panels, sheet headers, the log
         ("muted", "card"),  # help lines, facts
-        ("ink", "sea"),
+        ("text", "bg2"),  # the entry boxes
+        ("gold", "card"),  # the odds, the steps left
+        ("#1b1600", "gold"),  # the round
+        ("#1b1e25", "#dcdfe6"),  # the die's number, on the darker end of its face
     ],
 )
 def test_go_for_gold_page_text_is_readable(text, ground):
-    assert contrast(gfg_colour(text), gfg_colour(ground)) >= MINIMUM
+    css = css_variables()
+    assert css.get("card") and css.get("text"), "the site's tokens"
+    assert contrast(css.get(text, text), css.get(ground, ground)) >= MINIMUM
+
+
+def test_go_for_gold_sheet_text_is_readable_on_the_sea():
+    sea = re.search(r"--sea:\s*(#[0-9a-fA-F]{6})", GFG_SHEET_CSS.read_text()).group(1)
+    assert contrast("#000000", sea) >= MINIMUM  # the sheet's text is drawn in black
 
 
 def test_go_for_gold_treasure_numbers_are_readable_on_their_chests():

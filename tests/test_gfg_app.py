@@ -480,6 +480,11 @@ def test_a_link_s_language_names_the_first_visit_s_players():
         i18n.set_language("en")
 
 
+def test_the_tool_rows_new_game_opens_the_form_as_newgame_does():
+    app = GfgApp(MemoryBackend(), "?players=human&seed=77")
+    assert app.intent("new") and app.dialog == "newgame"
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "hu"])
 def test_a_solo_game_speaks_of_no_other_players(lang):
     """Alone, the start prompt, the log's start line and the end name nobody else: no "the

@@ -37,22 +37,31 @@ def void(element: str, /, **values: object) -> str:
     return f"<{element}{attrs(**values)}>"
 
 
-def modal(kind: str, body: str, /, role: str = "dialog", **values: object) -> str:
-    """A modal dialog over the page: the overlay and its card (class ``card {kind}``), labelled
-    by the card's ``#dialog-title``; ``values`` add attributes (``data_dialog`` …)."""
+def modal(
+    kind: str,
+    body: str,
+    /,
+    role: str = "dialog",
+    labelled_by: str = "dialog-title",
+    **values: object,
+) -> str:
+    """A modal dialog over the page, the same on every game's page: the overlay and its card
+    (class ``card {kind}``), labelled by the card's title (``#dialog-title`` unless
+    ``labelled_by`` names another id); ``values`` add attributes (``data_dialog`` …)."""
     return tag(
         "div",
         tag("div", body, cls=f"card {kind}"),
         cls="overlay",
         role=role,
         aria_modal="true",
-        aria_labelledby="dialog-title",
+        aria_labelledby=labelled_by,
         **values,
     )
 
 
 SHORTCUT_NAMES = {
-    "←": "ArrowLeft", "→": "ArrowRight", "↑": "ArrowUp", "↓": "ArrowDown", "Esc": "Escape"
+    "←": "ArrowLeft", "→": "ArrowRight", "↑": "ArrowUp", "↓": "ArrowDown", "Esc": "Escape",
+    "⌫": "Backspace",
 }
 """A key as a button shows it -> its name in ``aria-keyshortcuts``."""
 

@@ -62,8 +62,9 @@ def remember_language(store: Store, code: str) -> bool:
     return True
 
 
-def language_select() -> str:
-    """A ``<select data-setting="lang">`` naming each language in itself."""
+def language_select(**values: object) -> str:
+    """A ``<select data-setting="lang">`` naming each language in itself; ``values`` add
+    attributes to its label (``data_tool`` …)."""
     options = "".join(
         tag(
             "option",
@@ -78,4 +79,5 @@ def language_select() -> str:
         "label",
         GLOBE + tag("select", options, data_setting="lang", aria_label=i18n.t("site.language")),
         cls="lang-pick",
+        **values,
     )

@@ -304,3 +304,72 @@ def play_and_check(page: Page, n: int, screenshot, axe) -> None:
         assert not cut, f"{n} players, {w}x{h}: the end screen is cut: {cut}"
     assert measured and {"roll", "place", "face", "move", "act"} <= set(prompts), prompts
     print(f"{n} players: {sum(prompts.values())} prompts of the person, {checks[0]} checks")
+
+
+# ---- one header and one tool row for every game (issue #24) ------------------------------------
+
+# The masthead as a structure (tags and classes, texts left out; the game's own status aside),
+# each tool's name in the row (a button's intent, else its data-tool), and where the first
+# tools, the screen-reader switch and the row lie.
+HEADER = """() => {
+  const shape = (el) => el.tagName.toLowerCase() + (el.className ? '.' + el.className : '')
+    + (el.id ? '#' + el.id : '');
+  const head = document.querySelector('#app > .masthead');
+  const tree = [...head.querySelectorAll(':scope > *, .topbar > *, .brand > *')]
+    .filter((el) => el.id !== 'status').map(shape);
+  const tools = [...document.querySelectorAll('#tools > *')];
+  const box = (el) => { const r = el.getBoundingClientRect();
+    return [r.left, r.top, r.right, r.bottom].map(Math.round); };
+  const row = document.getElementById('tools');
+  return {
+    tree,
+    tools: tools.map((el) => el.dataset.intent || el.dataset.tool),
+    first: document.querySelector('#app :is(input, button, select, a)').id,
+    boxes: tools.map(box), toggle: box(document.querySelector('.sr-toggle')),
+    scrolls: row.scrollWidth > row.clientWidth + 1, width: innerWidth, height: innerHeight,
+    pageScrolls: document.scrollingElement.scrollHeight > innerHeight + 1,
+    island: box(document.querySelector('#sheet .island svg') || row),
+  };
+}"""
+
+ORDER = ["new", "undo", "hint", "howto", "speed", "share", "lang"]
+
+
+def test_both_games_share_one_header_and_one_tool_row(page, site_url, wait_ready, axe):
+    """Gold Connection and Go for Gold: the same masthead, the same tools in the same order
+    (Go for Gold has no hint yet), the screen-reader switch first in the page and drawn at the
+    end of the row; on a phone the row scrolls sideways with the first tools in sight."""
+    seen = {}
+    for game, url in (
+        ("gc", "index.html?players=human,ai:greedy&seed=3&speed=instant"),
+        ("gfg", "go-for-gold.html?players=human,medium&seed=8&speed=instant"),
+    ):
+        page.set_viewport_size({"width": 1366, "height": 768})
+        page.goto(site_url + url)
+        wait_ready(page)
+        wide = page.evaluate(HEADER)
+        assert wide["first"] == "sr-toggle", game
+        assert wide["tools"] == [n for n in ORDER if n in wide["tools"]], game
+        last = wide["boxes"][-1]
+        toggle = wide["toggle"]
+        assert toggle[0] >= last[2] and toggle[1] < last[3] and toggle[3] > last[1], (
+            f"{game}: the switch is not at the end of the tool row: {toggle} after {last}"
+        )
+        if game == "gfg":  # the whole island in the window
+            assert wide["island"][3] <= wide["height"], wide["island"]
+        else:
+            assert not wide["pageScrolls"], "Gold Connection's page scrolls at 1366x768"
+        axe.check(page, f"on {game}'s page with the shared header")
+        page.set_viewport_size({"width": 360, "height": 740})
+        phone = page.evaluate(HEADER)
+        assert phone["scrolls"], f"{game}: the tool row should scroll sideways on a phone"
+        for name, (left, top, right, _) in zip(phone["tools"], phone["boxes"], strict=True):
+            if name in ("new", "undo", "hint", "howto"):
+                assert left >= 0 and right <= 360 and top >= 0, f"{game}: {name} out of sight"
+        seen[game] = wide
+        page.set_viewport_size({"width": 1366, "height": 768})
+        page.click('#tools [data-intent="new"]')  # the row's New game opens the game's form
+        page.wait_for_selector('#dialog [data-dialog="newgame"]')
+    assert seen["gc"]["tree"] == seen["gfg"]["tree"]
+    assert seen["gc"]["tools"] == ORDER
+    assert seen["gfg"]["tools"] == [n for n in ORDER if n != "hint"]

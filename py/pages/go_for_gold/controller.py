@@ -360,6 +360,8 @@ class GfgApp:
         self.dialog = "newgame"
         return True
 
+    do_new = do_newgame  # the site's tool row names it as every game's New game
+
     def do_quick(self, _: str = "") -> bool:
         return self.begin(quick_setup())
 

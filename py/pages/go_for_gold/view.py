@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games import GAMES
 from go_for_gold import odds, svg
 from go_for_gold.board import names as map_names
-from shell.html import button, esc, tag, void
+from shell.html import button, esc, modal, tag, void
 from shell.i18n import t, tn
 from shell.links import embed_href
 from shell.settings import SPEEDS
-from shell.site import language_select
+from shell.toolbar import Tool, header, tool_row
 
 from pages.go_for_gold import phrases as words
 from pages.go_for_gold.settings import LEVELS, level_name
@@ -23,30 +24,17 @@ from pages.go_for_gold.settings import LEVELS, level_name
 if TYPE_CHECKING:
     from pages.go_for_gold.controller import GfgApp
 
-OTHER_GAME = ("index.html", "Gold Connection")
+
+def other_game() -> tuple[str, str] | None:
+    """The registry's other game (the first that is not this one): its title and link."""
+    return next(((g.title, g.href) for g in GAMES if g.key != "go_for_gold"), None)
 
 
 def shell() -> str:
     """The page's frame; its containers are filled by :func:`parts`."""
-    href, game = OTHER_GAME
-    top = tag(
-        "header",
-        tag("h1", esc(t("gg.title")))
-        + tag("p", esc(t("gg.tagline")), cls="tagline")
-        + tag(
-            "nav",
-            tag("a", esc(t("gg.other_game", game=game)), href=href, cls="other-game")
-            + language_select()
-            + button("newgame", t("gg.new_game"))
-            + button("quick", t("gg.quick_game"))
-            + button("share", t("gg.share")),
-            cls="gg-nav",
-        ),
-        cls="gg-top",
-    )
+    top = header(t("gg.title"), t("gg.tagline"), other_game())
     return (
-        tag("div", "", id="a11y", cls="a11y")  # screen-reader mode: the page's first control
-        + top
+        top  # first: screen-reader mode's switch, the page's first control
         + tag("div", "", id="notices")
         + tag(
             "div",
@@ -68,6 +56,7 @@ def shell() -> str:
 
 def parts(app: GfgApp) -> dict[str, str]:
     return {
+        "tools": tools(app),
         "notices": notices(app),
         "status": status(app),
         "decision": decision(app),
@@ -76,6 +65,21 @@ def parts(app: GfgApp) -> dict[str, str]:
         "log": log(app),
         "dialog": dialog(app),
     }
+
+
+def tools(app: GfgApp) -> str:
+    """The site's tool row with the tools this game has (no hint yet; Undo takes back a step
+    of the path being drawn)."""
+    return tool_row(
+        [
+            Tool("new", t("gg.new_game")),
+            Tool("undo", t("gg.undo_step"), key="⌫", disabled=not app.building),
+            Tool("howto", value="go-for-gold"),
+            Tool("speed", value=app.speed),
+            Tool("share", t("gg.share")),
+            Tool("lang"),
+        ]
+    )
 
 
 def notices(app: GfgApp) -> str:
@@ -203,10 +207,10 @@ def move_panel(app: GfgApp, name: str) -> str:
         out += tag("p", esc(t("gg.prompt.move_hint")), cls="help")
     if app.building:
         out += tag("p", esc(words.path_text(app.building)), cls="path-so-far")
+    # Undo step is in the tool row, as every game's Undo
     actions = button(
         "confirm", t("gg.confirm_path"), kind="primary", key="Enter", disabled=not done
     )
-    actions += button("undo", t("gg.undo_step"), key="Backspace", disabled=not app.building)
     out += tag("div", actions, cls="actions")
     feet = g.foot_options(g.to_move)
     if feet or app.foot:
@@ -349,22 +353,25 @@ def others(app: GfgApp) -> str:
             + ([t("gg.out")] if s.out else [])
         )
         picture = svg.sheet(summary, seat, side=False, prefix=f"s{seat}-")
-        cards.append(
-            tag(
-                "button",
-                tag("span", esc(who), cls="who")
-                + " "  # the name is read "Bob (medium) Score 5 · …", as the card shows it
-                + tag("span", esc(facts), cls="facts")
-                + tag("span", picture, cls="thumb", aria_hidden="true"),
-                type="button",
-                cls="card-sheet" + (" to-move" if seat == g.to_move else ""),
-                data_intent="view",
-                data_arg=str(seat),
-                data_focus=f"view:{seat}",
-                # holds the visible words in their order (WCAG 2.5.3, axe label-content-name)
-                aria_label=t("gg.open_sheet", name=p["name"]) + ": " + who + " " + facts,
-            )
+        # the thumbnail lies outside the button (a click on it opens the sheet too): its
+        # numbers are no part of the button's text, which its name holds in order (WCAG 2.5.3)
+        button_ = tag(
+            "button",
+            tag("span", esc(who), cls="who")
+            + " "  # the name is read "Bob (medium) Score 5 · …", as the card shows it
+            + tag("span", esc(facts), cls="facts"),
+            type="button",
+            cls="sheet-open",
+            data_intent="view",
+            data_arg=str(seat),
+            data_focus=f"view:{seat}",
+            aria_label=t("gg.open_sheet", name=p["name"]) + ": " + who + " " + facts,
         )
+        thumb = tag(
+            "div", picture, cls="thumb", aria_hidden="true", data_intent="view", data_arg=str(seat)
+        )
+        classes = "card-sheet" + (" to-move" if seat == g.to_move else "")
+        cards.append(tag("div", button_ + thumb, cls=classes))
     return "".join(cards)
 
 
@@ -418,15 +425,8 @@ def over_summary(app: GfgApp) -> str:
 
 
 def overlay(name: str, title_id: str, body: str) -> str:
-    return tag(
-        "div",
-        tag("div", body, cls="card"),
-        cls="overlay",
-        role="dialog",
-        aria_modal="true",
-        aria_labelledby=title_id,
-        data_dialog=name,
-    )
+    """The site's dialog (:func:`shell.html.modal`), its card of kind ``name``."""
+    return modal(name, body, labelled_by=title_id, data_dialog=name)
 
 
 def dialog(app: GfgApp) -> str:

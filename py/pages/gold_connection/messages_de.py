@@ -9,7 +9,6 @@ DE: dict[str, str] = {
     # ---- die Seite ----------------------------------------------------------------------------
     "app.title": "Gold Connection",
     "app.tagline": "Sid Sacksons Goldraub mit Risiko, 1992",
-    "shell.tools": "Spielwerkzeuge",
     "shell.vault": "Der Banksafe",
     "shell.panel": "Dein Zug",
     "shell.crates": "Deine Transportkiste",
@@ -71,8 +70,6 @@ DE: dict[str, str] = {
     "goal.counter": "Das Spiel endet nach Zug 36. Die meisten Punkte gewinnen; volle 5er-Reihen bringen +5, volle 6er-Reihen +10.",
     "goal.series": "Das Spiel endet nach dem Zug, in dem jemand zwei 6er-Reihen oder drei Reihen zu 5 oder 6 vollendet. "
     "Volle 5er-Reihen bringen +5, volle 6er-Reihen +10.",
-    "tools.speed": "Tempo des Computers",
-    "tools.speed_aria": "Wie schnell der Computer spielt",
     "btn.new": "Neues Spiel",
     "btn.undo": "Zurücknehmen",
     "btn.skip": "Zum Ergebnis springen",

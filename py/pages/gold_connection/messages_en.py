@@ -9,7 +9,6 @@ EN: dict[str, str] = {
     # ---- the site -------------------------------------------------------------------------------
     "app.title": "Gold Connection",
     "app.tagline": "Sid Sackson's push-your-luck heist, 1992",
-    "shell.tools": "Game tools",
     "shell.vault": "The vault",
     "shell.panel": "Your move",
     "shell.crates": "Your crate",
@@ -71,8 +70,6 @@ EN: dict[str, str] = {
     "goal.counter": "The game ends after turn 36. Most points wins; full 5-rows score +5, full 6-rows +10.",
     "goal.series": "The game ends after the turn in which someone completes two 6-rows, "
     "or three rows of 5 or 6. Full 5-rows score +5, full 6-rows +10.",
-    "tools.speed": "Computer pace",
-    "tools.speed_aria": "How fast the computer plays",
     "btn.new": "New game",
     "btn.undo": "Undo",
     "btn.skip": "Skip to the result",

@@ -10,7 +10,6 @@ HU: dict[str, str] = {
     # ---- az oldal -----------------------------------------------------------------------------
     "app.title": "Gold Connection",
     "app.tagline": "Sid Sackson kockázatos aranyrablása, 1992",
-    "shell.tools": "Játékeszközök",
     "shell.vault": "A páncélterem",
     "shell.panel": "A te lépésed",
     "shell.crates": "A te szállítóládád",
@@ -72,8 +71,6 @@ HU: dict[str, str] = {
     "goal.counter": "A játék a 36. forduló után ér véget. A legtöbb pont nyer; a teli 5 mezős sor +5, a teli 6 mezős sor +10 pontot ér.",
     "goal.series": "A játék annak a fordulónak a végén ér véget, amelyben valaki kitölt két 6 mezős sort, vagy három 5 vagy 6 mezős sort. "
     "A teli 5 mezős sor +5, a teli 6 mezős sor +10 pontot ér.",
-    "tools.speed": "A számítógép tempója",
-    "tools.speed_aria": "Milyen gyorsan játszik a számítógép",
     "btn.new": "Új játék",
     "btn.undo": "Visszavonás",
     "btn.skip": "Ugrás az eredményre",

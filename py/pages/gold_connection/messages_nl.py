@@ -9,7 +9,6 @@ NL: dict[str, str] = {
     # ---- de site ------------------------------------------------------------------------------
     "app.title": "Gold Connection",
     "app.tagline": "Sid Sacksons gokspel om goud, 1992",
-    "shell.tools": "Spelknoppen",
     "shell.vault": "De banksafe",
     "shell.panel": "Jouw zet",
     "shell.crates": "Jouw transportkoffer",
@@ -71,8 +70,6 @@ NL: dict[str, str] = {
     "goal.counter": "Het spel eindigt na beurt 36. De meeste punten winnen; volle 5-rijen geven +5, volle 6-rijen +10.",
     "goal.series": "Het spel eindigt na de beurt waarin iemand twee 6-rijen of drie rijen van 5 of 6 vol heeft. "
     "Volle 5-rijen geven +5, volle 6-rijen +10.",
-    "tools.speed": "Tempo van de computer",
-    "tools.speed_aria": "Hoe snel de computer speelt",
     "btn.new": "Nieuw spel",
     "btn.undo": "Ongedaan maken",
     "btn.skip": "Naar het resultaat",

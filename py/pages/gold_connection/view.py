@@ -11,13 +11,14 @@ import json
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, Protocol
 
+from games import GAMES
 from gold_connection import Game, odds, svg
 from gold_connection.material import bar_value
 from shell.html import button, esc, modal, tag, void
 from shell.i18n import Message, has, language, t, tn, tn_agree
 from shell.links import embed_href
 from shell.settings import SPEEDS
-from shell.site import language_select
+from shell.toolbar import Tool, header, tool_row
 
 from pages.gold_connection import boardplay, hints
 from pages.gold_connection import phrases as words
@@ -124,34 +125,22 @@ def goal(s: Session) -> str:
 
 
 def tools(s: Session, speed: str, hint_busy: bool) -> str:
-    out = [
-        panel_button(Button("new", label=t("btn.new"), key="N")),
-        panel_button(Button("undo", label=t("btn.undo"), key="U", disabled=not s.can_undo())),
-        panel_button(
-            Button(
+    return tool_row(
+        [
+            Tool("new", t("btn.new"), key="N"),
+            Tool("undo", t("btn.undo"), key="U", disabled=not s.can_undo()),
+            Tool(
                 "hint",
-                label=t("btn.hint_busy") if hint_busy else t("btn.hint"),
+                t("btn.hint_busy") if hint_busy else t("btn.hint"),
                 key="H",
                 disabled=hint_busy or s.waiting() not in ("human",),
-            )
-        ),
-        # before the rest: on a phone the row scrolls sideways and what comes first is in sight
-        tag("a", esc(t("viewer.howto")), href="howto.html", cls="btn"),
-    ]
-    options = "".join(
-        tag("option", esc(t("speed." + sp)), value=sp, selected=sp == speed) for sp in SPEEDS
+            ),
+            Tool("howto"),
+            Tool("speed", value=speed),
+            Tool("share", t("btn.share")),
+            Tool("lang"),
+        ]
     )
-    out.append(
-        tag(
-            "label",
-            tag("span", esc(t("tools.speed")), cls="lbl")
-            + tag("select", options, data_setting="speed", aria_label=t("tools.speed_aria")),
-            cls="speed",
-        )
-    )
-    out.append(panel_button(Button("share", label=t("btn.share"))))
-    out.append(language_select())
-    return "".join(out)
 
 
 # ---- the vault ----------------------------------------------------------------------------------
@@ -887,28 +876,14 @@ def notices(items: list[Message], save_problem: str | None = None) -> str:
     return "".join(out)
 
 
+def other_game() -> tuple[str, str] | None:
+    """The registry's other game (the first that is not this one): its title and link."""
+    return next(((g.title, g.href) for g in GAMES if g.key != "gold_connection"), None)
+
+
 def shell() -> str:
     """The page's frame: the stable containers that the parts above are drawn into."""
-    brand = tag(
-        "h1",
-        tag("span", esc(t("app.title")), cls="name")
-        + tag("span", esc(t("app.tagline")), cls="tagline"),
-        cls="brand",
-    )
-    other = tag(
-        "a",
-        esc(t("site.other_game", game="Go for Gold")),
-        href="go-for-gold.html",
-        cls="other-game",
-    )
-    top = tag(
-        "header",
-        brand
-        + other
-        + tag("div", "", id="status", cls="status", aria_live="polite")
-        + tag("nav", "", id="tools", cls="tools", aria_label=t("shell.tools")),
-        cls="topbar",
-    )
+    top = header(t("app.title"), t("app.tagline"), other_game(), status=True)
     vault = tag(
         "section",
         tag("div", "", id="board", cls="board")
@@ -929,8 +904,7 @@ def shell() -> str:
         cls="table",
     )
     return (
-        tag("div", "", id="a11y", cls="a11y")  # screen-reader mode: the page's first control
-        + top
+        top  # first: screen-reader mode's switch, the page's first control
         + tag("div", "", id="notices", cls="notices")
         + table
         + tag("div", "", id="dialog")
