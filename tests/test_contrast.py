@@ -108,8 +108,8 @@ def test_page_text_is_legible(fg, bg):
     assert ratio >= MINIMUM, f"{fg} on {bg}: {ratio:.2f}:1"
 
 
-# Go for Gold's page: the site's tokens (css/site.css) around its sheet (css/gfg-sheet.css)
-GFG_SHEET_CSS = CSS.parent / "gfg-sheet.css"
+# Go for Gold's page: the site's tokens (css/site.css) around its sheet (css/go-for-gold-sheet.css)
+GFG_SHEET_CSS = CSS.parent / "go-for-gold-sheet.css"
 
 
 def sheet_rule(selector: str, prop: str) -> str:

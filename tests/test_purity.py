@@ -52,7 +52,7 @@ def test_go_for_gold_page_leaves_gold_connection_unimported():
         "from shell import screenreader\n"
         "from shell.settings import SPEED_DELAY_MS\n"
         "from pages.go_for_gold import cursor, screenreader, view\n"
-        "from pages.go_for_gold.controller import GfgApp\n"
+        "from pages.go_for_gold.controller import App\n"
         "print(sorted(m for m in sys.modules if m.startswith('gold_connection')) or 'none')\n"
     )
     assert fresh_python(code) == "none"

@@ -1,12 +1,12 @@
 """Go for Gold's page as state: the game, the path being drawn, dialogs, notices, the log.
 
-``GfgApp.intent(name, arg)`` is the single entry of every click and key; the page
+``App.intent(name, arg)`` is the single entry of every click and key; the page
 (``page``) forwards events here and draws ``view.parts(app)``; this module never imports the
 view. Pure:
 no browser, so a whole game can be played in CPython tests.
 
 >>> from shell.store import MemoryBackend
->>> a = GfgApp(MemoryBackend(), "?players=human&seed=3")
+>>> a = App(MemoryBackend(), "?players=human&seed=3")
 >>> a.waiting(), a.game.prompt
 ('human', 'start')
 >>> a.intent("field", "g1"), a.waiting()
@@ -42,7 +42,7 @@ NAMESPACE = "go-for-gold"
 LOG_KEEP = 400  # log lines kept on screen (a six-player game has ~300)
 
 
-class GfgApp:
+class App:
     def __init__(self, backend: Backend, query: str = "", languages: Iterable[str] = ()):
         self.site = Store(backend, "site")
         self.store = Store(backend, NAMESPACE)

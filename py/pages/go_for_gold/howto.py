@@ -13,7 +13,7 @@ from typing import Any
 from shell.html import esc, tag
 from shell.i18n import t
 
-from pages.go_for_gold.replay import GfgViewer
+from pages.go_for_gold.replay import Viewer
 
 EXAMPLE_KEY = "gg-ex1"
 EXAMPLE_SRC = "scenarios/go-for-gold/dirk.json"
@@ -32,9 +32,9 @@ CLAUSES = (
 )
 
 
-def examples() -> list[tuple[str, str, Callable[[dict[str, Any]], GfgViewer]]]:
+def examples() -> list[tuple[str, str, Callable[[dict[str, Any]], Viewer]]]:
     """The live example: its slot's key, its record's path, and the viewer it opens in."""
-    return [(EXAMPLE_KEY, EXAMPLE_SRC, lambda rec: GfgViewer(rec, at=0))]
+    return [(EXAMPLE_KEY, EXAMPLE_SRC, lambda rec: Viewer(rec, at=0))]
 
 
 def section() -> str:

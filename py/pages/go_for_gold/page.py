@@ -2,7 +2,7 @@
 computer seats, these through the site's one AI worker (``browser.AiWorker``).
 
 One event path, as on Gold Connection's page: delegated click, key and change handlers turn
-into ``GfgApp.intent``/``GfgApp.setting`` calls, then the changed parts are drawn again.
+into ``App.intent``/``App.setting`` calls, then the changed parts are drawn again.
 """
 
 import asyncio
@@ -26,7 +26,7 @@ from shell.settings import SPEED_DELAY_MS
 
 from pages.go_for_gold import screenreader as spoken
 from pages.go_for_gold import view
-from pages.go_for_gold.controller import GfgApp
+from pages.go_for_gold.controller import App
 from pages.go_for_gold.cursor import step_towards
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def local_brain() -> "AiService":
 
 class Page:
     def __init__(self) -> None:
-        self.app = GfgApp(local_storage(), str(window.location.search), browser_languages())
+        self.app = App(local_storage(), str(window.location.search), browser_languages())
         if self.app.url_consumed:  # a reload resumes this game rather than asking again
             forget_query()
         self.painter = Painter(primary=FOCUS_ORDER)
@@ -202,7 +202,7 @@ class Page:
                 app.roll()
             else:
                 try:
-                    window.performance.mark("gg-ask")  # bench/gfg.py reads "gg-decide"
+                    window.performance.mark("gg-ask")  # bench/go_for_gold.py reads "gg-decide"
                     token = await self.brains.ask("decide", app.record_json())
                     window.performance.measure("gg-decide", "gg-ask")
                     if app.version != version:

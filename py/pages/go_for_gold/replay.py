@@ -7,7 +7,7 @@ mode only: a Go for Gold game is played on its own page. Pure: no browser.
 
 >>> rec = {"format": "go-for-gold/1", "players": [{"name": "Ada"}], "options": {"map": "a"},
 ...        "moves": ["start g1", "die 2", "path f2 e2"]}
->>> v = GfgViewer(rec, at="end")
+>>> v = Viewer(rec, at="end")
 >>> v.at, v.total, "Ada walks f2 → e2." in v.parts()["caption"]
 (3, 3, True)
 """
@@ -29,7 +29,7 @@ from shell.settings import SPEEDS
 from pages.go_for_gold import phrases as words
 
 
-class GfgViewer:
+class Viewer:
     session = None  # view mode only: no game is played on from here
     mode = "view"
 
@@ -165,10 +165,10 @@ class GfgViewer:
         return tag("div", "".join(rows), cls="gg-seats", role="group", aria_label=t("gg.seats"))
 
 
-def open_replay(rec: dict[str, Any], params: links.Params) -> GfgViewer:
+def open_replay(rec: dict[str, Any], params: links.Params) -> Viewer:
     """The embed page's viewer for a Go for Gold record (it steps through; play mode is Gold
     Connection's only, and says so)."""
-    viewer = GfgViewer(rec, at=params.at, speed=params.speed)
+    viewer = Viewer(rec, at=params.at, speed=params.speed)
     if params.mode == "play":
         viewer.notices.append(("gg.embed.view_only", {}))
     return viewer

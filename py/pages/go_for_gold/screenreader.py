@@ -8,8 +8,8 @@ back), ``d`` (draw the path); a field's name alone steps onto it; the game's own
 engine's one-line errors. Pure: no browser.
 
 >>> from shell.store import MemoryBackend
->>> from pages.go_for_gold.controller import GfgApp
->>> app = GfgApp(MemoryBackend(), "?players=human&names=Ada&seed=3")
+>>> from pages.go_for_gold.controller import App
+>>> app = App(MemoryBackend(), "?players=human&names=Ada&seed=3")
 >>> line = commands(app)
 >>> line.run("start g1").changed, app.game.sheets[0].at
 (True, 'g1')
@@ -32,13 +32,13 @@ from shell.screenreader import Command, CommandLine, Reply
 from pages.go_for_gold import phrases as words
 
 if TYPE_CHECKING:
-    from pages.go_for_gold.controller import GfgApp
+    from pages.go_for_gold.controller import App
 
 KINDS = ("start", "die", "path", "foot", "search", "explore", "pass", "spend", "jump")
 NEWS_KEPT = 40  # the newest log lines offered for saying (the rest were said before)
 
 
-def news(app: GfgApp) -> list[tuple[tuple[object, ...], str]]:
+def news(app: App) -> list[tuple[tuple[object, ...], str]]:
     """``(key, text)`` for the newest log lines, then what the person to move is asked."""
     base = app.logged - len(app.log)
     start = max(0, len(app.log) - NEWS_KEPT)
@@ -52,11 +52,11 @@ def news(app: GfgApp) -> list[tuple[tuple[object, ...], str]]:
     return out
 
 
-def name(app: GfgApp, seat: int) -> str:
+def name(app: App, seat: int) -> str:
     return str(app.game.players[seat]["name"])
 
 
-def asked_text(app: GfgApp) -> str:
+def asked_text(app: App) -> str:
     g = app.game
     who = name(app, g.to_move)
     if g.prompt == "start":
@@ -71,7 +71,7 @@ def asked_text(app: GfgApp) -> str:
     return legal_text(app)
 
 
-def over_text(app: GfgApp) -> str:
+def over_text(app: App) -> str:
     g = app.game
     names = ", ".join(name(app, s) for s in g.winners)
     best = max(g.score(s) for s in range(g.n))
@@ -79,7 +79,7 @@ def over_text(app: GfgApp) -> str:
     return t(key, names=names, n=tn("gg.points", best)) + " " + scores_text(app)
 
 
-def scores_text(app: GfgApp) -> str:
+def scores_text(app: App) -> str:
     g = app.game
     return " ".join(
         t(
@@ -92,7 +92,7 @@ def scores_text(app: GfgApp) -> str:
     )
 
 
-def field_state(app: GfgApp, f: str) -> str:
+def field_state(app: App, f: str) -> str:
     """A field, what is on it and what it is to the player to move (or shown)."""
     g = app.game
     seat = app.shown()
@@ -112,7 +112,7 @@ def field_state(app: GfgApp, f: str) -> str:
     return ", ".join(parts)
 
 
-def around_text(app: GfgApp) -> str:
+def around_text(app: App) -> str:
     """``n``: the fields next to the end of my path, and the steps left."""
     g = app.game
     seat = app.shown()
@@ -127,7 +127,7 @@ def around_text(app: GfgApp) -> str:
     return text
 
 
-def sheet_text(app: GfgApp, seat: int) -> str:
+def sheet_text(app: App, seat: int) -> str:
     g = app.game
     s = g.sheets[seat]
     facts = [
@@ -142,7 +142,7 @@ def sheet_text(app: GfgApp, seat: int) -> str:
     return t("gg.sr.sheet", name=name(app, seat), at=s.at or "–", facts=", ".join(facts))
 
 
-def legal_text(app: GfgApp) -> str:
+def legal_text(app: App) -> str:
     g = app.game
     if g.over:
         return t("sr.over")
@@ -174,7 +174,7 @@ def legal_text(app: GfgApp) -> str:
     return ""
 
 
-def where_text(app: GfgApp) -> str:
+def where_text(app: App) -> str:
     g = app.game
     if g.over:
         return over_text(app)
@@ -183,10 +183,10 @@ def where_text(app: GfgApp) -> str:
     return text + " " + (asked_text(app) if app.waiting() == "human" else legal_text(app))
 
 
-def commands(app: GfgApp) -> CommandLine:
+def commands(app: App) -> CommandLine:
     """The command line of the Go for Gold page; ``app`` is read at each command."""
 
-    def reading(say: Callable[[GfgApp], str]) -> Callable[[list[str]], Reply]:
+    def reading(say: Callable[[App], str]) -> Callable[[list[str]], Reply]:
         return lambda args: Reply([say(app)])
 
     def field(args: list[str]) -> Reply:

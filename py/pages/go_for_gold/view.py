@@ -22,7 +22,7 @@ from pages.go_for_gold import phrases as words
 from pages.go_for_gold.settings import LEVELS, level_name
 
 if TYPE_CHECKING:
-    from pages.go_for_gold.controller import GfgApp
+    from pages.go_for_gold.controller import App
 
 
 def other_game() -> tuple[str, str] | None:
@@ -54,7 +54,7 @@ def shell() -> str:
     )
 
 
-def parts(app: GfgApp) -> dict[str, str]:
+def parts(app: App) -> dict[str, str]:
     return {
         "tools": tools(app),
         "notices": notices(app),
@@ -67,7 +67,7 @@ def parts(app: GfgApp) -> dict[str, str]:
     }
 
 
-def tools(app: GfgApp) -> str:
+def tools(app: App) -> str:
     """The site's tool row with the tools this game has (no hint yet; Undo takes back a step
     of the path being drawn)."""
     return tool_row(
@@ -82,7 +82,7 @@ def tools(app: GfgApp) -> str:
     )
 
 
-def notices(app: GfgApp) -> str:
+def notices(app: App) -> str:
     items = "".join(
         tag(
             "li",
@@ -96,7 +96,7 @@ def notices(app: GfgApp) -> str:
     return tag("div", tag("ul", items, cls="notices"), role="alert") if items else ""
 
 
-def status(app: GfgApp) -> str:
+def status(app: App) -> str:
     g = app.game
     die = g.die
     face = tag(
@@ -114,7 +114,7 @@ def status(app: GfgApp) -> str:
     return "".join(bits)
 
 
-def decision(app: GfgApp) -> str:
+def decision(app: App) -> str:
     g = app.game
     waiting = app.waiting()
     seat = g.to_move
@@ -192,7 +192,7 @@ def decision(app: GfgApp) -> str:
     return ""
 
 
-def move_panel(app: GfgApp, name: str) -> str:
+def move_panel(app: App, name: str) -> str:
     g = app.game
     n = app.length()
     done = app.complete()
@@ -242,7 +242,7 @@ def move_panel(app: GfgApp, name: str) -> str:
     return out
 
 
-def field_states(app: GfgApp) -> dict[str, list[str]]:
+def field_states(app: App) -> dict[str, list[str]]:
     g = app.game
     out: dict[str, list[str]] = {}
     if app.waiting() == "human" and g.prompt == "move":
@@ -258,7 +258,7 @@ def field_states(app: GfgApp) -> dict[str, list[str]]:
     return out
 
 
-def field_labels(app: GfgApp, seat: int, states: dict[str, list[str]]) -> dict[str, str]:
+def field_labels(app: App, seat: int, states: dict[str, list[str]]) -> dict[str, str]:
     g = app.game
     sheet = g.sheets[seat]
     visited = set(sheet.visited)
@@ -281,7 +281,7 @@ def field_labels(app: GfgApp, seat: int, states: dict[str, list[str]]) -> dict[s
     return labels
 
 
-def sheet_header(app: GfgApp, seat: int) -> str:
+def sheet_header(app: App, seat: int) -> str:
     g = app.game
     s = g.sheets[seat]
     facts = [
@@ -309,7 +309,7 @@ def sheet_header(app: GfgApp, seat: int) -> str:
     )
 
 
-def sheet(app: GfgApp) -> str:
+def sheet(app: App) -> str:
     g = app.game
     seat = app.shown()
     summary = g.summary(legal=False)
@@ -335,7 +335,7 @@ def sheet(app: GfgApp) -> str:
     )
 
 
-def others(app: GfgApp) -> str:
+def others(app: App) -> str:
     g = app.game
     if g.n == 1:
         return ""
@@ -375,7 +375,7 @@ def others(app: GfgApp) -> str:
     return "".join(cards)
 
 
-def log(app: GfgApp) -> str:
+def log(app: App) -> str:
     lines = "".join(tag("li", esc(words.text(line))) for line in app.log[-60:][::-1])
     # it scrolls: keyboard users reach it (WCAG 2.1.1)
     return tag("h2", esc(t("gg.log")), id="log-title") + tag(
@@ -394,7 +394,7 @@ def entries_sum(values: list[int]) -> str:
     return out
 
 
-def over_summary(app: GfgApp) -> str:
+def over_summary(app: App) -> str:
     g = app.game
     best = max(g.score(s) for s in range(g.n))
     names = ", ".join(g.players[s]["name"] for s in g.winners)
@@ -429,7 +429,7 @@ def overlay(name: str, title_id: str, body: str) -> str:
     return modal(name, body, labelled_by=title_id, data_dialog=name)
 
 
-def dialog(app: GfgApp) -> str:
+def dialog(app: App) -> str:
     g = app.game
     d = app.dialog
     if app.waiting() == "handoff" and d is None:
@@ -505,7 +505,7 @@ def dialog(app: GfgApp) -> str:
     return ""
 
 
-def newgame_form(app: GfgApp) -> str:
+def newgame_form(app: App) -> str:
     form = app.form
     seats = form.seats
     count = tag(

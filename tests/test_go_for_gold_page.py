@@ -12,7 +12,7 @@ import pytest
 from go_for_gold.board import island
 from go_for_gold.players import make_player
 from pages.go_for_gold import messages, view
-from pages.go_for_gold.controller import GfgApp
+from pages.go_for_gold.controller import App
 from pages.go_for_gold.cursor import step_towards
 from pages.go_for_gold.settings import parse_query
 from shell import i18n
@@ -26,7 +26,7 @@ def english():
     i18n.set_language("en")
 
 
-def play_out(app: GfgApp, rng: random.Random, limit: int = 3000) -> int:
+def play_out(app: App, rng: random.Random, limit: int = 3000) -> int:
     """Play to the end as the page would: dice rolled, computers asked, people clicking fields."""
     bots: dict[str, object] = {}
     steps = 0
@@ -63,17 +63,17 @@ def play_out(app: GfgApp, rng: random.Random, limit: int = 3000) -> int:
 
 def test_a_solo_game_by_clicks_reaches_the_end_and_resumes_exactly():
     backend = MemoryBackend()
-    app = GfgApp(backend, "?players=human&seed=11")
+    app = App(backend, "?players=human&seed=11")
     assert app.url_consumed and app.dialog is None and app.waiting() == "human"
     play_out(app, random.Random(3))
     assert app.game.over and app.dialog == "over"
     assert "gg.log.over" in [key for key, _ in app.log]
-    again = GfgApp(backend, "")
+    again = App(backend, "")
     assert again.game.moves == app.game.moves and again.dialog == "over"
 
 
 def test_hot_seat_asks_to_pass_the_device_between_people_only():
-    app = GfgApp(MemoryBackend(), "?players=human,human,medium&names=Ada,Bob&seed=2")
+    app = App(MemoryBackend(), "?players=human,human,medium&names=Ada,Bob&seed=2")
     assert app.waiting() == "handoff"  # two people: Ada confirms she holds the device
     assert "Ada" in view.parts(app)["dialog"]
     app.intent("handoff")
@@ -91,18 +91,18 @@ def test_hot_seat_asks_to_pass_the_device_between_people_only():
 
 
 def test_six_computers_play_to_the_end():
-    app = GfgApp(MemoryBackend(), "?players=easy,medium,hard,greedy,random,medium&seed=9")
+    app = App(MemoryBackend(), "?players=easy,medium,hard,greedy,random,medium&seed=9")
     play_out(app, random.Random(0))
     assert app.game.over and len(app.game.winners) >= 1
     assert "results" in view.parts(app)["dialog"]
 
 
-def hopeless_choice(kind: str) -> GfgApp:
+def hopeless_choice(kind: str) -> App:
     """A solo game played at random up to a search (or temple) that cannot succeed."""
     from go_for_gold import odds
 
     for seed in range(200):
-        app = GfgApp(MemoryBackend(), f"?players=human&seed={seed}")
+        app = App(MemoryBackend(), f"?players=human&seed={seed}")
         rng = random.Random(seed)
         while app.waiting() in ("human", "chance"):
             g = app.game
@@ -145,7 +145,7 @@ def test_a_choice_that_cannot_succeed_is_never_the_main_button(kind, said):
 
 
 def test_the_path_is_drawn_step_by_step_with_dead_ends_and_undo():
-    app = GfgApp(MemoryBackend(), "?players=human&seed=4")
+    app = App(MemoryBackend(), "?players=human&seed=4")
     app.intent("field", "f7")  # not a harbour: nothing happens at the start
     assert app.game.prompt == "start"
     app.intent("field", "g1")
@@ -170,7 +170,7 @@ def test_the_path_is_drawn_step_by_step_with_dead_ends_and_undo():
 def test_a_new_game_lights_its_own_next_fields_not_the_last_game_s():
     """The paths were cached by (moves, length) alone: a new game at the same count and die
     lit the old game's fields."""
-    app = GfgApp(MemoryBackend(), "?players=human&seed=6&map=a")
+    app = App(MemoryBackend(), "?players=human&seed=6&map=a")
     app.intent("field", "g1")
     app.roll()  # seed 6 rolls a 1 first
     assert app.next_steps() == {"f2", "g2"}
@@ -182,7 +182,7 @@ def test_a_new_game_lights_its_own_next_fields_not_the_last_game_s():
 
 
 def test_a_foot_changes_the_length_and_is_spent_only_with_the_path():
-    app = GfgApp(MemoryBackend(), "?players=human&seed=4")
+    app = App(MemoryBackend(), "?players=human&seed=4")
     app.intent("field", "g1")
     while app.game.prompt != "move":
         app.roll()
@@ -198,21 +198,21 @@ def test_a_foot_changes_the_length_and_is_spent_only_with_the_path():
 
 def test_a_link_never_replaces_a_game_in_progress_without_asking():
     backend = MemoryBackend()
-    app = GfgApp(backend, "?players=human&seed=1")
+    app = App(backend, "?players=human&seed=1")
     app.intent("field", "g1")
     app.roll()
     app.save()
     moves = list(app.game.moves)
-    linked = GfgApp(backend, "?players=human,hard&seed=2")
+    linked = App(backend, "?players=human,hard&seed=2")
     assert linked.dialog == "link" and linked.game.moves == moves
     assert linked.intent("close") and linked.game.moves == moves
-    linked = GfgApp(backend, "?players=human,hard&seed=2")
+    linked = App(backend, "?players=human,hard&seed=2")
     assert linked.intent("yes") and linked.game.n == 2 and linked.game.seed == 2
 
 
 def test_new_game_and_quick_game_ask_first_and_never_reuse_a_seed():
     backend = MemoryBackend()
-    app = GfgApp(backend, "?players=human&seed=77")
+    app = App(backend, "?players=human&seed=77")
     app.intent("field", "g1")
     app.roll()
     app.intent("quick")
@@ -242,7 +242,7 @@ def test_bad_links_are_named_and_start_nothing():
         q = parse_query(query, languages=["en", "de"])
         assert q.setup is None or key == "url.names", query
         assert key in [k for k, _ in q.errors], query
-        app = GfgApp(MemoryBackend(), query)
+        app = App(MemoryBackend(), query)
         text = view.parts(app)["notices"]
         assert text.count("<li") >= 1 and "{" not in text, query
 
@@ -276,7 +276,7 @@ def test_bad_links_are_named_and_start_nothing():
 )
 def test_corrupt_saves_are_named_set_aside_and_a_fresh_game_offered(stored):
     backend = MemoryBackend({"go-for-gold:save": stored})
-    app = GfgApp(backend, "")
+    app = App(backend, "")
     notices = view.parts(app)["notices"]
     assert notices and "{" not in notices
     if "ai" in stored and "x" in stored:  # a seat this page cannot run goes to a person
@@ -284,7 +284,7 @@ def test_corrupt_saves_are_named_set_aside_and_a_fresh_game_offered(stored):
     else:
         assert app.dialog == "newgame"
         assert "go-for-gold:save:corrupt" in backend.data
-    GfgApp(backend, "")  # and the next start is clean
+    App(backend, "")  # and the next start is clean
 
 
 def test_every_message_exists_in_every_language_with_the_same_placeholders():
@@ -300,7 +300,7 @@ def test_every_message_exists_in_every_language_with_the_same_placeholders():
 
 
 def test_the_page_is_drawn_in_german_in_the_rulebook_s_words():
-    app = GfgApp(MemoryBackend(), "?players=human&seed=3&lang=de")
+    app = App(MemoryBackend(), "?players=human&seed=3&lang=de")
     app.intent("field", "g1")
     app.roll()
     html = "".join(view.parts(app).values())
@@ -310,7 +310,7 @@ def test_the_page_is_drawn_in_german_in_the_rulebook_s_words():
 
 
 def test_news_tells_each_new_line_once():
-    app = GfgApp(MemoryBackend(), "?players=human&seed=3")
+    app = App(MemoryBackend(), "?players=human&seed=3")
     seen = app.logged
     app.intent("field", "g1")
     first = app.news(seen)
@@ -339,7 +339,7 @@ def test_a_solo_game_through_the_command_line_alone():
     from pages.go_for_gold import screenreader as spoken
     from shell.screenreader import Announcer
 
-    app = GfgApp(MemoryBackend(), "?players=human&names=Ada&seed=6&sr=1")
+    app = App(MemoryBackend(), "?players=human&names=Ada&seed=6&sr=1")
     assert app.sr_asked is True
     line = spoken.commands(app)
     said = Announcer()
@@ -374,7 +374,7 @@ def test_a_solo_game_through_the_command_line_alone():
 def test_the_command_line_answers_in_one_line_and_never_half_applies():
     from pages.go_for_gold import screenreader as spoken
 
-    app = GfgApp(MemoryBackend(), "?players=human&seed=6")
+    app = App(MemoryBackend(), "?players=human&seed=6")
     line = spoken.commands(app)
     assert "Not possible" in line.run("path g2 g3").lines[0]  # the game waits for a start
     assert "is not a field" in line.run("jump zz").lines[0]
@@ -394,17 +394,17 @@ def test_the_command_line_answers_in_one_line_and_never_half_applies():
 
 
 def test_a_finished_game_steps_through_on_the_viewer_and_shares_as_a_link():
-    from pages.go_for_gold.replay import GfgViewer
+    from pages.go_for_gold.replay import Viewer
     from shell.links import parse_params, record_from_payload
 
-    app = GfgApp(MemoryBackend(), "?players=human,medium&names=Ada,Bot&seed=14")
+    app = App(MemoryBackend(), "?players=human,medium&names=Ada,Bot&seed=14")
     play_out(app, random.Random(4))
     url = app.share_url("https://example.org/games/go-for-gold.html?x=1")
     assert url.startswith("https://example.org/games/embed.html#g=")
     params = parse_params("", url.split("#", 1)[1], ["en"])
     rec = record_from_payload(params.payload)
     assert rec == app.game.record()
-    v = GfgViewer(rec)
+    v = Viewer(rec)
     assert v.at == 0 and v.total == len(rec["moves"])
     assert v.intent("last") and v.at == v.total
     assert v.intent("prev") and v.at == v.total - 1
@@ -418,24 +418,24 @@ def test_a_finished_game_steps_through_on_the_viewer_and_shares_as_a_link():
 
 def test_the_viewer_refuses_a_bad_record_naming_the_move():
     from gamekit.errors import RecordError
-    from pages.go_for_gold.replay import GfgViewer
+    from pages.go_for_gold.replay import Viewer
 
     rec = {"format": "go-for-gold/1", "players": [{"name": "A"}], "moves": ["start g1", "die 0"]}
     with pytest.raises(RecordError, match="move 1 'die 0'"):
-        GfgViewer(rec)
+        Viewer(rec)
 
 
 @pytest.mark.parametrize("code", ["en", "de", "nl", "hu"])
 def test_the_how_to_section_reads_in_every_language_and_its_example_replays(code):
     from pages.go_for_gold import howto
-    from pages.go_for_gold.replay import GfgViewer
+    from pages.go_for_gold.replay import Viewer
 
     i18n.set_language(code)
     html = howto.section()
     assert html.count('data-rule="GG-') == len(howto.CLAUSES)
     assert "gg.howto" not in html and "{" not in html
     rec = json.loads((Path(__file__).parents[1] / howto.EXAMPLE_SRC).read_text())
-    v = GfgViewer(rec, at="end")
+    v = Viewer(rec, at="end")
     sheet = v.states[-1].sheets[0]
     assert (sheet.shovels_collected, sheet.feet_collected) == (2, 1)  # as the rulebook says
 
@@ -473,7 +473,7 @@ def test_a_link_s_language_names_the_first_visit_s_players():
     """?lang=de on a first visit from an English browser: the island was "Insel von Player 1",
     as the form's default names were made before the link's language was taken."""
     try:
-        app = GfgApp(MemoryBackend(), "?lang=de", ["en"])
+        app = App(MemoryBackend(), "?lang=de", ["en"])
         assert app.form.seats[0].name == "Spieler 1"
         assert app.game.players[0]["name"] == "Spieler 1"
     finally:
@@ -481,7 +481,7 @@ def test_a_link_s_language_names_the_first_visit_s_players():
 
 
 def test_the_tool_rows_new_game_opens_the_form_as_newgame_does():
-    app = GfgApp(MemoryBackend(), "?players=human&seed=77")
+    app = App(MemoryBackend(), "?players=human&seed=77")
     assert app.intent("new") and app.dialog == "newgame"
 
 
@@ -491,7 +491,7 @@ def test_a_solo_game_speaks_of_no_other_players(lang):
     others start clockwise", no "wins" (issue #26's wording)."""
     i18n.set_language(lang)
     others = {"en": "others", "de": "anderen", "nl": "anderen", "hu": "többiek"}[lang]
-    app = GfgApp(MemoryBackend(), "?players=human&seed=11")
+    app = App(MemoryBackend(), "?players=human&seed=11")
     prompt = view.parts(app)["decision"]
     assert app.game.prompt == "start" and others not in prompt
     play_out(app, random.Random(3))
@@ -506,7 +506,7 @@ def test_a_solo_game_speaks_of_no_other_players(lang):
 
 
 def test_go_for_gold_s_share_dialog_promises_only_the_replay_it_has():
-    app = GfgApp(MemoryBackend(), "?players=human,medium&seed=2")
+    app = App(MemoryBackend(), "?players=human,medium&seed=2")
     app.open_share(app.share_url("https://example.org/go-for-gold.html"), copied=True)
     dialog = view.parts(app)["dialog"]
     assert "replays the game so far" in dialog and "play on" not in dialog
@@ -517,7 +517,7 @@ def test_an_opponent_card_s_name_holds_its_visible_words_in_order():
     and then exactly what the card shows."""
     import re
 
-    app = GfgApp(MemoryBackend(), "?players=human,medium&names=Ada,Bo&seed=2")
+    app = App(MemoryBackend(), "?players=human,medium&names=Ada,Bo&seed=2")
     card = view.parts(app)["others"]
     label = re.search(r'aria-label="([^"]*)"', card).group(1)
     shown = " ".join(re.findall(r'<span class="(?:who|facts)">([^<]*)</span>', card))

@@ -1,6 +1,6 @@
 """Go for Gold's page in numbers: click -> redrawn sheet, and the computer's decisions.
 
-Not a test: run `.venv/bin/python bench/gfg.py [--games N]` after `bash scripts/setup.sh`.
+Not a test: run `.venv/bin/python bench/go_for_gold.py [--games N]` after `bash scripts/setup.sh`.
 It serves the site and opens games of one person against a `hard` and a `medium` computer in
 Chromium. Clicks: stepping onto a lit field and Undo step, timed in the page from the click
 event (a capturing listener) to the `gg-redraw` mark that pages/go_for_gold/page.py sets after each
