@@ -452,8 +452,11 @@ class EmbedPage(Page):
             )
 
     def top(self, game: games.Game) -> str:
-        """The bar above a replay opened on its own: the game's name and a link to its page."""
-        return "" if self.framed else replay.standalone_bar(game.title, game.href)
+        """The bar above a replay opened on its own: the game's name, links to its page and to
+        its rules."""
+        if self.framed:
+            return ""
+        return replay.standalone_bar(game.title, game.href, f"howto.html#{game.anchor}")
 
     async def review_loop(
         self, reviews: "ModuleType", run: ReviewRun, viewer: ReplayViewer

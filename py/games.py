@@ -55,6 +55,11 @@ class Game:
         """The link to its page: the site's address itself for ``index.html``."""
         return "./" if self.page_file == "index.html" else self.page_file
 
+    @property
+    def anchor(self) -> str:
+        """Its section's id on the how-to page (``howto.html#go-for-gold``)."""
+        return self.key.replace("_", "-")
+
     def module(self, name: str) -> ModuleType:
         """One of the page package's modules (:data:`PAGE_MODULES`), imported on first use."""
         if name not in PAGE_MODULES:

@@ -117,3 +117,17 @@ def test_engines_import_no_page_layer():
                 if m.split(".")[0] in ("shell", "browser", "pages", "games")
             )
             assert not page_layer, f"{name}: {page_layer}"
+
+
+def test_every_game_has_its_own_part_of_the_howto_page_that_its_replays_link_to():
+    """A replay opened on its own links to its game's rules (howto.html#go-for-gold), and the
+    how-to page is titled for the site, not for one game (issue #26)."""
+    from shell.i18n import t
+    from shell.replay import standalone_bar
+
+    html = games.howto_page()
+    assert f"<h1>{t('howto.title')}</h1>" in html and "Gold Connection" not in t("howto.title")
+    for game in games.GAMES:
+        assert f'id="{game.anchor}"' in html
+        bar = standalone_bar(game.title, game.href, f"howto.html#{game.anchor}")
+        assert f'href="howto.html#{game.anchor}"' in bar and f'href="{game.href}"' in bar

@@ -167,14 +167,14 @@ def error_html(key: str, params: Mapping[str, object]) -> str:
     return tag("div", body, cls="vw-error", role="alert")
 
 
-def standalone_bar(title: str, home: str) -> str:
+def standalone_bar(title: str, home: str, howto: str = "howto.html") -> str:
     """Above the viewer when the embed page is opened on its own (not in a frame): the game's
-    name, a link to its page (``home``) and to the how-to page."""
+    name, a link to its page (``home``) and to its part of the how-to page (``howto``)."""
     return tag(
         "nav",
         tag("span", esc(title), cls="vw-brand")
         + tag("a", esc(t("viewer.own_game")), href=home, cls="btn")
-        + tag("a", esc(t("viewer.howto")), href="howto.html", cls="btn"),
+        + tag("a", esc(t("viewer.howto")), href=howto, cls="btn"),
         cls="vw-top",
         aria_label=t("viewer.site"),
     )

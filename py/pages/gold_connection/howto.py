@@ -168,7 +168,8 @@ def section() -> str:
         cls="hw-section hw-keys",
     )
     return (
-        tag("p", esc(t("howto.intro")), cls="hw-intro")
+        tag("h2", esc(t("app.title")), id="gold-connection")
+        + tag("p", esc(t("howto.intro")), cls="hw-intro")
         + vault_picture()
         + tag("h2", esc(t("howto.flow.title")), id="how-a-turn-goes")
         + tag("p", esc(t("howto.flow.text")), cls="hw-flow")
