@@ -11,7 +11,8 @@ inaccuracy's loss (:func:`counted`).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import Protocol, TypeVar
 
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 THRESHOLDS = (0.1, 0.5, 1.25, 2.5)
@@ -56,3 +57,24 @@ def accuracy(losses: Sequence[float]) -> float:
     if not losses:
         return 100.0
     return 100.0 * math.exp(-sum(losses) / len(losses) / ACCURACY_SCALE)
+
+
+class Graded(Protocol):
+    """A reviewed decision as :func:`costliest` reads it (both games' ``Decision``)."""
+
+    @property
+    def grade(self) -> str: ...
+    @property
+    def loss(self) -> float: ...
+    @property
+    def index(self) -> int: ...
+
+
+D = TypeVar("D", bound=Graded)
+
+
+def costliest(decisions: Iterable[D], n: int) -> tuple[D, ...]:
+    """The ``n`` decisions that cost something, the worst grades first, then the most points
+    lost, then the earliest."""
+    lost = (d for d in decisions if d.loss > 0)
+    return tuple(sorted(lost, key=lambda d: (-GRADES.index(d.grade), -d.loss, d.index))[:n])

@@ -36,7 +36,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from gamekit.grading import ACCURACY_SCALE, GRADES, THRESHOLDS, accuracy, grade
+from gamekit.grading import ACCURACY_SCALE, GRADES, THRESHOLDS, accuracy, costliest, grade
 
 from . import odds, record
 from .ai import LEVELS, AIPlayer
@@ -435,11 +435,7 @@ def summarize(game: Game, level: str, decisions: Sequence[Decision], scores: Sco
                 grades={g: sum(1 for d in mine if d.grade == g) for g in GRADES},
             )
         )
-    costliest = sorted(  # the worst grades first, then the most points lost
-        (d for d in decisions if d.loss > 0),
-        key=lambda d: (-GRADES.index(d.grade), -d.loss, d.index),
-    )
-    return Review(level, tuple(players), tuple(decisions), tuple(costliest[:COSTLIEST]), scores)
+    return Review(level, tuple(players), tuple(decisions), costliest(decisions, COSTLIEST), scores)
 
 
 # ---- English -----------------------------------------------------------------------------

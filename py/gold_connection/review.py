@@ -46,6 +46,7 @@ from gamekit.grading import (
     GRADES,
     THRESHOLDS,
     accuracy,
+    costliest,
     counted,
     grade,
 )
@@ -622,11 +623,8 @@ def summarize(
                 grades={g: sum(1 for d in mine if d.grade == g) for g in GRADES},
             )
         )
-    costliest = sorted(  # the worst grades first, then the most points lost
-        (d for d in decisions if d.loss > 0),
-        key=lambda d: (-GRADES.index(d.grade), -d.loss, d.index),
-    )
-    return Review(level, tuple(players), tuple(decisions), tuple(costliest[:COSTLIEST]), expected)
+    worst = costliest(decisions, COSTLIEST)
+    return Review(level, tuple(players), tuple(decisions), worst, expected)
 
 
 # ---- English -----------------------------------------------------------------------------
