@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 THRESHOLDS = (0.1, 0.5, 1.25, 2.5)
@@ -78,3 +78,16 @@ def costliest(decisions: Iterable[D], n: int) -> tuple[D, ...]:
     lost, then the earliest."""
     lost = (d for d in decisions if d.loss > 0)
     return tuple(sorted(lost, key=lambda d: (-GRADES.index(d.grade), -d.loss, d.index))[:n])
+
+
+def plain(x: Any) -> Any:
+    """A review's data in JSON's own shapes: tuples become lists.
+
+    >>> plain({"a": (1, (2, 3))})
+    {'a': [1, [2, 3]]}
+    """
+    if isinstance(x, dict):
+        return {k: plain(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [plain(v) for v in x]
+    return x

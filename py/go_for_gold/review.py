@@ -36,7 +36,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from gamekit.grading import ACCURACY_SCALE, GRADES, THRESHOLDS, accuracy, costliest, grade
+from gamekit.grading import ACCURACY_SCALE, GRADES, THRESHOLDS, accuracy, costliest, grade, plain
 
 from . import odds, record
 from .ai import LEVELS, AIPlayer
@@ -117,7 +117,7 @@ class Decision:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data; :meth:`from_dict` reads it back."""
-        return dict(_plain(asdict(self)))
+        return dict(plain(asdict(self)))
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Decision:
@@ -182,7 +182,7 @@ class Review:
             "level": self.level,
             "grades": {"names": list(GRADES), "thresholds": list(THRESHOLDS)},
             "accuracy_scale": ACCURACY_SCALE,
-            "players": [_plain(asdict(p)) for p in self.players],
+            "players": [plain(asdict(p)) for p in self.players],
             "costliest": [d.index for d in self.costliest],
             "decisions": [d.to_dict() for d in self.decisions],
             "scores": [{"round": r, "scores": list(s)} for r, s in self.scores],
@@ -201,15 +201,6 @@ class Review:
                 (int(s["round"]), tuple(int(x) for x in s["scores"])) for s in d.get("scores", ())
             ),
         )
-
-
-def _plain(x: Any) -> Any:
-    """JSON's own shapes: tuples become lists."""
-    if isinstance(x, dict):
-        return {k: _plain(v) for k, v in x.items()}
-    if isinstance(x, (list, tuple)):
-        return [_plain(v) for v in x]
-    return x
 
 
 # ---- one decision -------------------------------------------------------------------------

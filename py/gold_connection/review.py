@@ -49,6 +49,7 @@ from gamekit.grading import (
     costliest,
     counted,
     grade,
+    plain,
 )
 
 from . import record
@@ -134,7 +135,7 @@ class Decision:
         >>> Decision.from_dict(d.to_dict()) == d
         True
         """
-        return dict(_plain(asdict(self)))
+        return dict(plain(asdict(self)))
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Decision:
@@ -205,15 +206,6 @@ class Review:
             "decisions": [d.to_dict() for d in self.decisions],
             "expected": [{"turn": turn, "scores": list(s)} for turn, s in self.expected],
         }
-
-
-def _plain(x: Any) -> Any:
-    """JSON's own shapes: tuples become lists."""
-    if isinstance(x, dict):
-        return {k: _plain(v) for k, v in x.items()}
-    if isinstance(x, (list, tuple)):
-        return [_plain(v) for v in x]
-    return x
 
 
 def counted_loss(d: Decision) -> float:
