@@ -158,7 +158,7 @@ DE: dict[str, str] = {
     "url.sr": "sr={value} ist keine Wahl: 1 schaltet den Screenreader-Modus ein, 0 aus.",
     "lang.name": "Deutsch",
     "site.language": "Sprache",
-    "site.other_game": "Auch auf dieser Seite: {game}",
+    "site.other_game": "Auch auf dieser Website: {game}",
     "btn.copy": "Link kopieren",
     "btn.open_link": "Wiedergabe öffnen",
     "btn.close": "Schließen",
