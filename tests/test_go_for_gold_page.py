@@ -807,9 +807,12 @@ def test_numbers_lie_above_the_path_and_the_pawn_beside_a_treasure_s_number():
     num = re.search(rf'<text class="num" x="([\d.]+)" y="([\d.]+)"[^>]*>{mark}<', picture)
     pawn = re.search(r'class="pawn" cx="([\d.]+)" cy="([\d.]+)"', picture)
     assert num and pawn
-    dx = float(pawn.group(1)) - float(num.group(1))
-    dy = float(pawn.group(2)) - (float(num.group(2)) - 5)
-    assert (dx * dx + dy * dy) ** 0.5 >= 15  # the pawn (r 6) clears the number (17 px)
+    # the pawn's disc (r 6) and the number's glyph (17 px bold: about 11 x 12.5) do not meet
+    px, py = float(pawn.group(1)), float(pawn.group(2))
+    nx, baseline = float(num.group(1)), float(num.group(2))
+    left, right, top, bottom = nx - 5.5, nx + 5.5, baseline - 12.5, baseline
+    cx, cy = min(max(px, left), right), min(max(py, top), bottom)
+    assert ((px - cx) ** 2 + (py - cy) ** 2) ** 0.5 >= 6
 
 
 def test_on_a_touch_screen_the_finished_path_names_no_key():

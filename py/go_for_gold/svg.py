@@ -153,8 +153,8 @@ def _chest(mark: str, x: float, y: float) -> str:
     )
 
 
-PAWN_OFFSET = (11.0, -11.0)
-"""Where the pawn stands on a treasure: in the field's upper right corner, clear of the
+PAWN_OFFSET = (0.0, -13.5)
+"""Where the pawn stands on a treasure: at the field's top, above the chest and clear of its
 number (elsewhere it stands in the middle)."""
 
 

@@ -91,6 +91,7 @@ class App:
         self.roll_seen: Roll | None = None  # the last roll of any kind, as the die box shows it
         # since a person last decided: each seat's doings in words, as the panel sums them up
         self.recap: dict[int, list[words.Line]] = {}
+        self._actor = -1  # the seat of the last move (a search roll is its searcher's)
         self.hint: dict[str, Any] | None = None  # the strongest level's advice, asked by Hint
         self.hint_busy = False
         self.skipping = False  # Skip: the computers' moves at once until a person acts
@@ -184,6 +185,7 @@ class App:
         self.games += 1
         self.log = []
         self.recap = {}
+        self._actor = -1
         self.roll_seen = None
         self.hint = None
         self.skipping = False
@@ -634,8 +636,9 @@ class App:
             n = int(tok.split()[1])
             kind = {"roll": "move", "roll_search": "search"}.get(before.prompt, "temple")
             self.roll_seen = Roll(kind, n, seat, words.outcome(before, n, after))
-        elif not before.players[seat].get("ai"):
-            self.recap = {}  # a person decided: the summary starts again
+        elif not before.players[seat].get("ai") and seat != self._actor:
+            self.recap = {}  # a person's turn begins: the summary starts again
+        self._actor = seat
         piece = words.piece(before, tok, after)
         if piece is not None and seat >= 0:
             self.recap.setdefault(seat, []).append(piece)
