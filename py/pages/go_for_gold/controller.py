@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from gamekit.safejson import clip, one_line
 from go_for_gold import record as records
@@ -38,6 +39,9 @@ from pages.go_for_gold.settings import (
     unique,
 )
 
+if TYPE_CHECKING:  # the review and the hard level it asks load with the first review
+    from pages.go_for_gold.review import ReviewRun
+
 NAMESPACE = "go-for-gold"
 LOG_KEEP = 400  # log lines kept on screen (a six-player game has ~300)
 
@@ -50,7 +54,8 @@ class App:
         speed = self.store.get("speed")
         self.speed = speed if speed in SPEEDS else "normal"
         self.notices: list[Message] = []
-        self.dialog: str | None = None  # newgame, confirm, link, sheet or over
+        self.dialog: str | None = None  # newgame, confirm, link, sheet, over or review
+        self.review: ReviewRun | None = None  # the finished game's review, once asked for
         self.form: Setup = self._stored_form()
         self.form_seed = ""  # what the player typed in the seed box
         self.shared: tuple[str, bool] | None = None  # the Share dialog's link, and if copied
@@ -338,8 +343,28 @@ class App:
             return True
         return False
 
+    def do_review(self, _: str = "") -> bool:
+        """Open the review of the game just over (the page asks the worker for it in steps);
+        a review made or under way for this very game is shown again."""
+        if not self.game.over:
+            return False
+        rec = self.game.record()
+        if self.review is None or self.review.rec != rec or self.review.error:
+            from pages.go_for_gold.review import ReviewRun
+
+            self.review = ReviewRun(rec)
+        self.dialog = "review"
+        return True
+
+    def do_over(self, _: str = "") -> bool:
+        """Back from the review to the end screen."""
+        if not self.game.over:
+            return False
+        self.dialog = "over"
+        return True
+
     def do_close(self, _: str = "") -> bool:
-        if self.dialog in ("sheet", "over", "share"):
+        if self.dialog in ("sheet", "over", "share", "review"):
             self.dialog = None
             self.viewing = None
             return True

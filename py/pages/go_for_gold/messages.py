@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from shell import i18n
 
+from pages.go_for_gold import messages_study as study
+
 EN = {
     "gg.log.temple_won.solo": "{name} rolls {roll}: the temple is explored, +9!",
     "gg.temple_acc.R": "red",
@@ -789,6 +791,8 @@ HU = {
 }
 
 TABLES = {"en": EN, "de": DE, "nl": NL, "hu": HU}
+for _code, _table in study.TABLES.items():  # the review's, the replay's and the how-to's
+    TABLES[_code].update(_table)
 
 
 def register() -> None:

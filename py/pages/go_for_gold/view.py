@@ -121,7 +121,10 @@ def decision(app: App) -> str:
     name = g.players[seat]["name"] if seat >= 0 else ""
     if waiting == "over":
         return over_summary(app) + tag(
-            "div", button("newgame", t("gg.new_game"), kind="primary"), cls="actions"
+            "div",
+            button("newgame", t("gg.new_game"), kind="primary")
+            + button("review", t("gg.review.button")),
+            cls="actions",
         )
     if waiting == "chance":
         return tag("p", esc(t("gg.rolling")), cls="prompt", role="status")
@@ -497,11 +500,16 @@ def dialog(app: App) -> str:
             + tag(
                 "div",
                 button("newgame", t("gg.over.again"), kind="primary")
+                + button("review", t("gg.review.button"))
                 + tag("a", esc(t("gg.over.replay")), href=embed_href(g.record()), cls="btn")
                 + button("close", t("gg.close"), key="Escape"),
                 cls="actions",
             ),
         )
+    if d == "review" and g.over and app.review is not None:
+        from pages.go_for_gold.review import dialog as review_dialog
+
+        return review_dialog(app.review, g)
     return ""
 
 

@@ -28,6 +28,9 @@ from pages.gold_connection import phrases as words
 
 __all__ = ["MARKERS", "ReviewRun", "accuracy_html", "progress_html"]
 
+INTRO = "review.intro"
+"""What the review weighs, in words: above it on the embed page."""
+
 
 @dataclass
 class ReviewRun(shared.Run[Decision, Review]):
