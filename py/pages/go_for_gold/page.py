@@ -55,7 +55,10 @@ def local_brain() -> "AiService":
 
 class Page:
     def __init__(self) -> None:
-        self.app = App(local_storage(), str(window.location.search), browser_languages())
+        location = window.location
+        self.app = App(
+            local_storage(), str(location.search), browser_languages(), str(location.hash)
+        )
         if self.app.url_consumed:  # a reload resumes this game rather than asking again
             forget_query()
         self.painter = Painter(primary=FOCUS_ORDER)

@@ -491,7 +491,7 @@ def dialog(app: App) -> str:
     if d == "share" and app.shared is not None:
         from shell.share import share_dialog
 
-        return share_dialog(*app.shared, play_on=False)  # its replay steps through only
+        return share_dialog(*app.shared)  # its replay plays on from any step on this page
     if d == "over" and g.over:
         return overlay(
             "over",
