@@ -15,8 +15,10 @@ SHOTS = "/work/screens/gfgreview"
 
 
 def finished_game() -> dict:
-    """A whole game of medium against greedy (about 70 moves), as the page saves it."""
-    return one_game("go_for_gold", ["medium", "greedy"], 0, 3, keep_record=True).record
+    """A whole game of medium against greedy (about 70 moves), as the page saves it: a person
+    in the first seat, a computer in the second."""
+    data = one_game("go_for_gold", ["medium", "greedy"], 0, 3, keep_record=True).record
+    return {**data, "players": [{"name": "Ada"}, {"name": "Bot (greedy)", "ai": "greedy"}]}
 
 
 def shoot(page, name: str, sizes=((1366, 768), (1920, 1080), (360, 740))) -> None:
@@ -78,3 +80,41 @@ def test_the_embed_page_reviews_a_go_for_gold_record_in_german(page, site_url, w
     axe.check(page, "on the embed page with a Go for Gold review")
     page.locator("#review").scroll_into_view_if_needed()
     shoot(page, "gg-review-embed-de")
+
+
+def test_the_replay_is_go_for_gold_s_with_its_steps_in_view_and_plays_on_from_a_step(
+    page, site_url, wait_ready, axe
+):
+    rec = finished_game()
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(f"{site_url}embed.html#g={share.encode(rec)}&at=end")
+    wait_ready(page)
+    assert page.title() == "Go for Gold"
+    bar = page.locator(".vw-top")
+    assert bar.locator(".vw-brand").inner_text() == "Go for Gold"
+    assert bar.get_attribute("aria-label") == "Go for Gold"
+    assert bar.locator("a.btn").first.get_attribute("href") == "go-for-gold.html"
+    assert bar.locator("a.btn").nth(1).get_attribute("href") == "howto.html#go-for-gold"
+    lines = page.locator(".vw-log li")
+    assert lines.first.inner_text() == "The game is over."
+    for control in ('[data-intent="prev"]', '[data-intent="first"]', ".vw-slider input"):
+        box = page.locator(f".vw-controls {control}").bounding_box()
+        assert box and box["y"] + box["height"] <= 768, (control, box)  # no scrolling
+    shoot(page, "gg-replay-end")
+    page.click('.vw-controls [data-intent="first"]')
+    for _ in range(14):
+        page.click('.vw-controls [data-intent="next"]')
+    assert page.get_attribute("html", "data-at") == "14"
+    axe.check(page, "on Go for Gold's replay with Play from here")
+    shoot(page, "gg-replay-14")
+    with page.context.expect_page() as opened:
+        page.click(".vw-controls a[data-play-on]")
+    played = opened.value
+    played.set_viewport_size({"width": 1366, "height": 768})
+    wait_ready(played)
+    saved = played.evaluate("JSON.parse(localStorage.getItem('go-for-gold:save')).record")
+    assert saved["moves"][:14] == rec["moves"][:14] and saved["players"] == rec["players"]
+    played.wait_for_selector("#decision h2#prompt", timeout=30_000)  # Ada's turn: her island
+    assert "#g=" not in played.url  # a reload resumes the game rather than asking again
+    axe.check(played, "on Go for Gold's page played on from a replay")
+    played.screenshot(path=f"{SHOTS}/gg-played-on-1366.png")
