@@ -32,6 +32,7 @@ from pages.go_for_gold.cursor import step_towards
 
 if TYPE_CHECKING:
     from pages.go_for_gold.ai_service import AiService
+    from pages.go_for_gold.review import ReviewRun
 
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
@@ -55,8 +56,13 @@ def local_brain() -> "AiService":
 
 class Page:
     def __init__(self) -> None:
+        location = window.location
         self.app = App(
-            local_storage(), str(window.location.search), browser_languages(), touch_screen()
+            local_storage(),
+            str(location.search),
+            browser_languages(),
+            touch_screen(),
+            str(location.hash),
         )
         if self.app.url_consumed:  # a reload resumes this game rather than asking again
             forget_query()
@@ -66,6 +72,7 @@ class Page:
         )
         self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
         self.loop_task: asyncio.Future[None] | None = None
+        self.review_task: asyncio.Future[None] | None = None
         self.announced = self.app.logged
         self.sr = ScreenReaderMode(
             self.app.site,
@@ -210,6 +217,8 @@ class Page:
             return
         if self.app.intent(name, arg):
             self.changed()
+        if name == "review":
+            self.ensure_review()
 
     async def share(self) -> None:
         await share(self.app, self.draw)
@@ -259,6 +268,41 @@ class Page:
                     window.console.error(f"computer seat failed: {e!r}")
                     app.computer_failed(f"{type(e).__name__}: {e}")
             self.draw()
+
+
+    # ---- the review of a finished game --------------------------------------------------------
+
+    def ensure_review(self) -> None:
+        if self.review_task is None or self.review_task.done():
+            self.review_task = asyncio.ensure_future(self.review_loop())
+
+    async def review_loop(self) -> None:
+        """Ask the worker for the review step by step; every answer moves the progress bar,
+        and the finished review is built in pieces, each a short task, before it is drawn."""
+        from pages.go_for_gold import review
+
+        run = self.app.review
+        while run is not None and not run.finished and self.app.review is run:
+            try:
+                run.take(await self.brains.ask("review", run.request(), patient=True))
+            except Exception as e:
+                run.fail(f"{type(e).__name__}: {e}")
+            if run.result is not None:
+                for _ in review.prepare(run, review.names_of(self.app.game), review.link(run)):
+                    await asyncio.sleep(0)
+            if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):
+                self.draw()
+            await asyncio.sleep(0)  # the page answers clicks between two steps
+
+    def show_progress(self, run: "ReviewRun") -> bool:
+        """The review's progress bar moved on where it stands (no redraw of the page)."""
+        bar = document.querySelector("#dialog .rv-progress progress")
+        label = document.getElementById("rv-progress-label")
+        if not bar or not label:
+            return False
+        bar.value = bar.textContent = run.percent()
+        label.textContent = t("review.working", done=run.next, total=run.total or "…")
+        return True
 
 
 def start() -> "Page":
