@@ -162,8 +162,10 @@ class Page:
             self.draw()
 
     def on_leave(self, event: Any) -> None:
+        """The pointer left the page or focus left a control: drawn once focus has landed
+        (during focusout it is on the body, and a drawing then would move it)."""
         if self.app.intent("point", ""):
-            self.draw()
+            asyncio.get_event_loop().call_soon(self.draw)
 
     def on_key(self, event: Any) -> None:
         if event.key == "Tab" and trap_tab(event, "#dialog .overlay"):
