@@ -21,7 +21,7 @@ from browser import (
     share,
 )
 from browser.motion import Motion
-from browser.page import Painter, press_shortcut, shortcut_name, trap_tab
+from browser.page import Painter, press_shortcut, shortcut_name, touch_screen, trap_tab
 from gold_connection import svg
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
@@ -72,12 +72,6 @@ def local_brain() -> "AiService":
     from pages.gold_connection.ai_service import AiService
 
     return AiService()
-
-
-def touch_screen() -> bool:
-    """A device without hover (a phone, a tablet): its texts say "tap", not "click"."""
-    media = window.matchMedia
-    return bool(media("(hover: none)").matches or media("(pointer: coarse)").matches)
 
 
 class Page:
