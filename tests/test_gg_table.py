@@ -1,8 +1,8 @@
 """Go for Gold at one table (go_for_gold.table, gamekit.codes): the table code, the dice from
 the seed, one seat's game with the calls it is told, result codes and the standings (GG-6.2).
 
-The heart is ``play_table``: the whole table's game played by the engine with random moves,
-each seat's device fed exactly what its player does and hears, and then every device's
+The heart is ``tables.play_table``: the whole table's game played by the engine with random
+moves, each seat's device fed exactly what its player does and hears, and then every device's
 result code checked against the engine's game."""
 
 import random
@@ -12,7 +12,6 @@ import pytest
 from gamekit.codes import BitReader, BitWriter, CodeError, check_ok, luhn, normalize, with_check
 from gamekit.safejson import MAX_MESSAGE
 from go_for_gold import record
-from go_for_gold.game import CHANCE, Game
 from go_for_gold.table import (
     SEED_MAX,
     Table,
@@ -27,78 +26,9 @@ from go_for_gold.table import (
 )
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tables import play_table
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-
-
-def keen(game: Game, legal: list[str], rng: random.Random) -> str:
-    """A move that goes for points: a path ending on a treasure or an open temple, then search,
-    explore or spend (random games rarely reach a 6th entry)."""
-    isl = game.island
-    good = [
-        t
-        for t in legal
-        if t in ("search", "explore")
-        or t.startswith("spend")
-        or (
-            t.startswith("path")
-            and (
-                isl.treasure(t.split()[-1])
-                or isl.temple(t.split()[-1])
-                and t.split()[-1] not in game.temples_closed
-            )
-        )
-    ]
-    return rng.choice(good or legal)
-
-
-def play_table(
-    table: Table, rng: random.Random, keen_play: bool = False
-) -> tuple[Game, dict[int, TableSeat]]:
-    """The engine's game of the whole table with random (or keen) moves, and each seat's
-    device, told every call the moment it happens (a temple closed, a 6th entry, a player
-    out)."""
-    truth = Game(
-        [{"name": str(s + 1)} for s in range(table.players)],
-        map_name=table.map_name,
-        seed=table.seed,
-        table=True,
-    )
-    truth.push(f"start {table.harbour(0)}")
-    seats = {s: TableSeat(table, s) for s in range(table.players)}
-
-    def tell(event: str, who: int | None = None) -> None:
-        for s, dev in seats.items():
-            if s != who and not dev.over and dev.can_tell(event) is None:
-                dev.do(event)
-
-    while not truth.over:
-        if truth.current_player() == CHANCE:
-            if truth.prompt == "roll":
-                for dev in seats.values():
-                    if not dev.over and truth.round > 1:  # round 1's die is rolled at once
-                        assert dev.prompt == "next"
-                        dev.do("next")
-                roll = table_die(table.seed, truth.round)
-            else:
-                roll = own_die(table.seed, truth.to_move, truth.round)
-            before = truth.clone()
-            truth.push(f"die {roll}")
-        else:
-            seat = truth.to_move
-            legal = truth.legal()
-            tok = keen(truth, legal, rng) if keen_play else rng.choice(legal)
-            before = truth.clone()
-            truth.apply(tok)
-            seats[seat].do(tok)
-        for f in truth.temples_closed[len(before.temples_closed) :]:
-            tell(f"told closed {truth.island.marks[f]}")
-        for s in range(table.players):
-            if len(truth.sheets[s].entries) >= 6 > len(before.sheets[s].entries):
-                tell("told last", s)
-            if truth.sheets[s].out and not before.sheets[s].out:
-                tell(f"told out {s}", s)
-    return truth, seats
 
 
 # ---- codes ---------------------------------------------------------------------------------

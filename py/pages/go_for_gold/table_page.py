@@ -56,6 +56,7 @@ class TablePage:
         root = document.documentElement
         root.dataset.state = "ready"
         root.dataset.table = self.app.state()
+        root.dataset.version = str(self.app.version)
 
     def announce(self) -> None:
         """What to say, and a refused code, once each through the polite live region."""
