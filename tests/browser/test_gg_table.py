@@ -51,7 +51,9 @@ def play(page: Page, seat: TableSeat, event: str, by_map: bool) -> None:
     """One event of the plan as a person does it: a path tap by tap, then Draw."""
     if event.startswith("path "):
         for f in event.split()[1:]:
-            where = f'#island [data-field="{f}"]' if by_map else f'[data-intent="step"][data-arg="{f}"]'
+            where = (
+                f'#island [data-field="{f}"]' if by_map else f'[data-intent="step"][data-arg="{f}"]'
+            )
             act(page, where)
         act(page, '[data-intent="draw"]')
     elif event.startswith("told "):
