@@ -33,6 +33,7 @@ from pages.go_for_gold.cursor import step_towards
 if TYPE_CHECKING:
     from pages.go_for_gold.ai_service import AiService
     from pages.go_for_gold.review import ReviewRun
+    from pages.go_for_gold.table_page import TablePage
 
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
@@ -307,8 +308,13 @@ class Page:
         return True
 
 
-def start() -> "Page":
-    """Draw the first screen and start the computer seats; py/play.py keeps the page."""
+def start() -> "Page | TablePage":
+    """Draw the first screen and start the computer seats; py/play.py keeps the page. An
+    address with ``table=`` opens the table page instead (``table_page``)."""
+    if "table=" in str(window.location.search):
+        from pages.go_for_gold.table_page import start as table
+
+        return table()
     page = Page()
     page.draw()
     page.ensure_loop()
