@@ -17,6 +17,7 @@ from browser import (
     local_storage,
     share,
 )
+from browser.clock import note_result
 from browser.page import Painter, key_name, press_shortcut, trap_tab
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -24,8 +25,8 @@ from shell import screenreader
 from shell.i18n import language, t
 from shell.settings import SPEED_DELAY_MS
 
+from pages.go_for_gold import daily, view
 from pages.go_for_gold import screenreader as spoken
-from pages.go_for_gold import view
 from pages.go_for_gold.controller import App
 from pages.go_for_gold.cursor import step_towards
 
@@ -93,6 +94,7 @@ class Page:
         if language() != self.shell_language:
             self.draw_shell()
         self.app.save()
+        note_result(self.app.site, daily.result(self.app.game))
         self.painter.paint(view.parts(self.app))
         self.announce()
         ROOT.dataset.state = self.app.state()

