@@ -25,7 +25,7 @@ def daily_games() -> list[DailyGame]:
     for game in games.GAMES:
         module = game.daily_module()
         if module is not None:
-            out.append(DailyGame(game.key, game.title, module.KIND, module.link))
+            out.append(DailyGame(game.key, game.title, game.href, module.KIND, module.link))
     return out
 
 

@@ -27,11 +27,12 @@ SITE_NAMESPACE = "site"
 
 @dataclass(frozen=True)
 class DailyGame:
-    """A game's daily game: its registry ``key`` and ``title``, its ``kind`` (gamekit.daily's
-    KINDS) and the link to its page starting a day's game."""
+    """A game's daily game: its registry ``key``, ``title`` and page (``href``), its ``kind``
+    (gamekit.daily's KINDS) and the link to its page starting a day's game."""
 
     key: str
     title: str
+    href: str
     kind: str
     link: Callable[[str], str]
 
@@ -138,7 +139,10 @@ class DailyApp:
         return daily.countdown(self.seconds_left)
 
     def html(self) -> str:
-        tools = tool_row([Tool("howto", value=""), Tool("lang")])
+        pages = "".join(
+            tag("a", esc(g.title), href=g.href, cls="btn", data_page=g.key) for g in self.games
+        )
+        tools = pages + tool_row([Tool("howto", value=""), Tool("lang")])
         top = header(t("daily.title"), t("daily.tagline")).replace("></nav>", f">{tools}</nav>", 1)
         body = self.today_html() + self.archive_html() + self.stats_html() + self.file_html()
         return top + tag("main", body, cls="daily", id="daily")
@@ -264,14 +268,15 @@ class DailyApp:
             cls="dfigures",
         )
         levels = ""
-        if s.by_level:
+        duels = {level: wins for level, wins in s.by_level.items() if level != stats.SOLO}
+        if duels:
             body = "".join(
                 tag(
                     "tr",
                     tag("th", esc(_opponent(level)), scope="row")
                     + tag("td", esc(t("stats.wins_of", wins=w, games=n))),
                 )
-                for level, (w, n) in s.by_level.items()
+                for level, (w, n) in duels.items()
             )
             head = tag(
                 "tr",
@@ -353,6 +358,4 @@ class DailyApp:
 
 
 def _opponent(level: str) -> str:
-    if level == stats.SOLO:
-        return t("stats.solo")
     return " + ".join(t(f"level.{name}") for name in level.split("+"))

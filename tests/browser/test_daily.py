@@ -11,6 +11,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from gamekit import daily
+from go_for_gold import record as gg_record
 from pages.go_for_gold import daily as gg_daily
 from pages.go_for_gold.controller import App as GgApp
 from shell.store import MemoryBackend
@@ -50,12 +51,11 @@ def finished_island_save(day: str, moves_seed: int) -> dict[str, str]:
 
 def play_island(page, wait_ready, day: str, moves_seed: int) -> None:
     """Finish the daily island of ``day`` on the game's page (its save put in place)."""
-    page.goto("go-for-gold.html")
-    wait_ready(page)
+    page.goto("css/daily.css")  # any page of the site's origin, to write its storage
     for key, value in finished_island_save(day, moves_seed).items():
         page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, value])
-    page.reload()
-    wait_ready(page)
+    page.goto("go-for-gold.html")
+    page.wait_for_selector("html[data-state=over]")  # the finished game: the page records it
 
 
 def open_daily(page, wait_ready) -> None:
@@ -113,3 +113,50 @@ def test_the_same_game_for_the_same_local_date_and_a_new_one_at_local_midnight(
     assert records[0] == records[1]
     for context, _ in pages:
         context.close()
+
+
+def island_share(day: str, moves_seed: int) -> str:
+    """The share text the daily page should give for that island, from the engine's side."""
+    save = json.loads(finished_island_save(day, moves_seed)["go-for-gold:save"])
+    r = gg_daily.result(gg_record.replay(save["record"]))
+    assert r is not None
+    return f"Go for Gold · daily island {day}\nScore: {r.score}\n{r.symbols}"
+
+
+def test_the_streak_is_counted_kept_and_broken_and_the_share_gives_nothing_away(
+    browser, site_url, wait_ready, axe
+):
+    context, page = new_page(browser, site_url, "Europe/Berlin", at("2026-11-24T10:00", 1))
+    play_island(page, wait_ready, "2026-11-24", 1)
+    page.clock.set_system_time(at("2026-11-25T23:30", 1))
+    play_island(page, wait_ready, "2026-11-25", 2)
+    open_daily(page, wait_ready)
+    figures = stats_of(page, "go_for_gold")
+    assert (figures["games"], figures["streak"], figures["record"]) == ("2", "2", "2")  # counted
+    page.click('[data-intent="share"][data-arg="go_for_gold"]')
+    text = page.locator("#share-text").input_value()
+    assert text == island_share("2026-11-25", 2)
+    assert not re.search(r"\b[a-m]\d{1,2}\b", text)  # no field of the path
+    assert page.evaluate("navigator.clipboard.readText()") == text
+    axe.check(page, "on the daily page with a result to share")
+    page.reload()  # the statistics survive a reload
+    wait_ready(page)
+    assert stats_of(page, "go_for_gold") == figures
+    page.clock.set_system_time(at("2026-11-26T08:00", 1))
+    page.reload()
+    wait_ready(page)
+    assert stats_of(page, "go_for_gold")["streak"] == "2"  # kept: today's island is still to play
+    assert page.locator('[data-play="go_for_gold"]').count() == 1
+    page.clock.set_system_time(at("2026-11-27T08:00", 1))
+    page.reload()
+    wait_ready(page)
+    figures = stats_of(page, "go_for_gold")
+    assert (figures["streak"], figures["record"]) == ("0", "2")  # broken, the record kept
+    context.close()
+    # the same island played the same way in another time zone: the same text
+    context, page = new_page(browser, site_url, "Asia/Tokyo", at("2026-11-25T09:00", 9))
+    play_island(page, wait_ready, "2026-11-25", 2)
+    open_daily(page, wait_ready)
+    page.click('[data-intent="share"][data-arg="go_for_gold"]')
+    assert page.locator("#share-text").input_value() == text
+    context.close()
