@@ -14,6 +14,7 @@ from gamekit import daily
 from go_for_gold import record as gg_record
 from pages.go_for_gold import daily as gg_daily
 from pages.go_for_gold.controller import App as GgApp
+from shell.stats import Result, Stats
 from shell.store import MemoryBackend
 
 SCREENS = Path("/work/screens/daily")
@@ -159,4 +160,67 @@ def test_the_streak_is_counted_kept_and_broken_and_the_share_gives_nothing_away(
     open_daily(page, wait_ready)
     page.click('[data-intent="share"][data-arg="go_for_gold"]')
     assert page.locator("#share-text").input_value() == text
+    context.close()
+
+
+def some_statistics() -> str:
+    s = Stats()
+    for k, score in enumerate((21, 34, 28)):
+        day = daily.shift("2026-11-24", k)
+        seed = daily.seed(day, "island")
+        s.add(Result("go_for_gold", f"i{k}", seed, (), score, None, "5️⃣"), day)
+    seed = daily.seed("2026-11-26", "duel")
+    s.add(Result("gold_connection", "d", seed, ("expert",), 92, True, "🟨"), "2026-11-26")
+    s.add_accuracy("gold_connection", "d", 81.5, "2026-11-26")
+    return json.dumps(s.body())
+
+
+def test_exported_statistics_import_into_a_fresh_browser_and_a_tampered_file_is_refused(
+    browser, site_url, wait_ready, axe, tmp_path
+):
+    when = at("2026-11-26T12:00", 1)
+    context, page = new_page(browser, site_url, "Europe/Berlin", when)
+    page.goto("css/daily.css")
+    page.evaluate("v => localStorage.setItem('site:stats', v)", some_statistics())
+    open_daily(page, wait_ready)
+    before = {g: stats_of(page, g) for g in ("go_for_gold", "gold_connection")}
+    assert before["go_for_gold"]["streak"] == "3" and before["gold_connection"]["games"] == "1"
+    assert page.locator('[data-chart="daily"]').count() == 2
+    assert page.locator('[data-chart="accuracy"]').count() == 1
+    with page.expect_download() as got:
+        page.click('[data-intent="export"]')
+    exported = tmp_path / got.value.suggested_filename
+    got.value.save_as(exported)
+    assert exported.name == "gold-statistics-2026-11-26.json"
+    context.close()
+
+    context, page = new_page(browser, site_url, "America/New_York", at("2026-11-26T12:00", -5))
+    open_daily(page, wait_ready)
+    assert stats_of(page, "go_for_gold")["games"] == "0"
+    data = json.loads(exported.read_text())
+    data["games"][0]["score"] = 99  # a better score typed into the file
+    tampered = tmp_path / "tampered.json"
+    tampered.write_text(json.dumps(data))
+    page.set_input_files("#import-file", str(tampered))
+    page.wait_for_selector("#file-notice.problem")
+    notice = page.inner_text("#file-notice")
+    assert notice == (
+        "This file was not imported: it was changed after it was exported. Nothing was changed."
+    )
+    assert stats_of(page, "go_for_gold")["games"] == "0"
+    axe.check(page, "on the daily page with a refused file")
+    page.set_input_files("#import-file", str(exported))
+    page.wait_for_selector("#file-notice.ok")
+    assert page.inner_text("#file-notice") == "Imported: 4 games added."
+    assert {g: stats_of(page, g) for g in before} == before
+    axe.check(page, "on the daily page with statistics and charts")
+    # offline after this visit: the page and its statistics still there
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert {g: stats_of(page, g) for g in before} == before
+    page.goto(page.locator('[data-archive="gold_connection"]').get_attribute("href"))
+    wait_ready(page)
+    assert page.locator('[data-tool="daily"]').count() == 1
     context.close()
