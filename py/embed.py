@@ -431,10 +431,11 @@ class EmbedPage(Page):
         viewer.autoplay = params.autoplay and viewer.mode == "view" and viewer.at < viewer.total
         review_module = game.review_module() if params.review else None
         reviewed = review_module is not None
+        intro = review_module.INTRO if review_module is not None else ""
         section = tag(
             "section",
             tag("h2", esc(t("review.embed_title")), id="rv-title")
-            + tag("p", esc(t("review.intro")), cls="rv-intro")
+            + tag("p", esc(t(intro)), cls="rv-intro")
             + tag("div", "", cls="rv-body"),
             id="review",
             cls="card rv-embed",

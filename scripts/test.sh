@@ -16,8 +16,9 @@ rm -rf test-artifacts
 mkdir -p test-artifacts
 pytest_status=0
 # two workers (pytest-xdist): most of a browser test is waiting on its page, so a second
-# browser beside it halves the wall time on two cores; TEST_WORKERS=0 runs in one process
-.venv/bin/python -m pytest -n "${TEST_WORKERS:-2}" --dist worksteal "$@" || pytest_status=$?
+# browser beside it halves the wall time on two cores; TEST_WORKERS=0 runs in one process;
+# the fifteen slowest tests are listed, so a run that grows shows where
+.venv/bin/python -m pytest -n "${TEST_WORKERS:-2}" --dist worksteal --durations=15 "$@" || pytest_status=$?
 
 if [ "$pytest_status" -eq 5 ]; then
   echo "test: FAILED: pytest collected no tests" >&2

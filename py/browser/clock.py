@@ -7,6 +7,9 @@ another machine, whose time zone it would keep.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from gamekit import daily
 from pyscript import window
 from shell import stats
@@ -30,9 +33,12 @@ def note_result(store: Store, result: stats.Result | None) -> None:
         stats.note(store, result, today())
 
 
-def note_accuracy(store: Store, game: str, reviewed: tuple[str, float] | None) -> None:
+def note_accuracy(
+    store: Store, game: str, record: dict[str, Any], accuracies: Iterable[tuple[int, float]]
+) -> None:
     """A finished review of a game: its person's accuracy into the statistics (once)."""
-    if reviewed is not None:
+    found = stats.reviewed(record, accuracies)
+    if found is not None:
         s = stats.load(store)
-        if s.add_accuracy(game, reviewed[0], reviewed[1], today()):
+        if s.add_accuracy(game, found[0], found[1], today()):
             stats.save(store, s)

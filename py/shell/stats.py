@@ -287,6 +287,27 @@ def note(store: Store, result: Result | None, today: str) -> bool:
     return stats.add(result, today) and save(store, stats)
 
 
+def reviewed(
+    record: dict[str, Any], accuracies: Iterable[tuple[int, float]]
+) -> tuple[str, float] | None:
+    """``(game id, accuracy)`` of the one person at the device in a reviewed record (its
+    seats' ``(seat, accuracy)``), for the statistics; None when people shared the device.
+
+    >>> rec = {"players": [{"name": "Ada"}, {"name": "Bot", "ai": "expert"}]}
+    >>> reviewed(rec, [(0, 81.5), (1, 97.0)]) == (record_id(rec), 81.5)
+    True
+    """
+    players = record.get("players")
+    humans = [
+        i for i, p in enumerate(players if isinstance(players, list) else ())
+        if isinstance(p, dict) and not p.get("ai")
+    ]
+    if len(humans) != 1:
+        return None
+    mine = [acc for seat, acc in accuracies if seat == humans[0]]
+    return (record_id(record), mine[0]) if mine else None
+
+
 def check(body: dict[str, Any]) -> str:
     """The check over a file's content (a guard against edits and damage, not a signature)."""
     text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)

@@ -6,6 +6,7 @@ into ``App.intent``/``App.setting`` calls, then the changed parts are drawn agai
 """
 
 import asyncio
+import json
 from typing import TYPE_CHECKING, Any
 
 import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
@@ -17,8 +18,8 @@ from browser import (
     local_storage,
     share,
 )
-from browser.clock import note_result
-from browser.page import Painter, key_name, press_shortcut, trap_tab
+from browser.clock import note_accuracy, note_result
+from browser.page import Painter, key_name, press_shortcut, touch_screen, trap_tab
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 from shell import screenreader
@@ -32,6 +33,7 @@ from pages.go_for_gold.cursor import step_towards
 
 if TYPE_CHECKING:
     from pages.go_for_gold.ai_service import AiService
+    from pages.go_for_gold.review import ReviewRun
 
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
@@ -55,12 +57,23 @@ def local_brain() -> "AiService":
 
 class Page:
     def __init__(self) -> None:
-        self.app = App(local_storage(), str(window.location.search), browser_languages())
+        location = window.location
+        self.app = App(
+            local_storage(),
+            str(location.search),
+            browser_languages(),
+            touch_screen(),
+            str(location.hash),
+        )
         if self.app.url_consumed:  # a reload resumes this game rather than asking again
             forget_query()
-        self.painter = Painter(primary=FOCUS_ORDER)
+        # the pictures are morphed: a pointed field or a step redraws only what changed
+        self.painter = Painter(
+            primary=FOCUS_ORDER, keep_view=True, morphed=lambda key: key in ("sheet", "others")
+        )
         self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
         self.loop_task: asyncio.Future[None] | None = None
+        self.review_task: asyncio.Future[None] | None = None
         self.announced = self.app.logged
         self.sr = ScreenReaderMode(
             self.app.site,
@@ -76,12 +89,17 @@ class Page:
             create_proxy(self.on_key),
             create_proxy(self.on_change),
             create_proxy(self.on_focus),
+            create_proxy(self.on_point),
+            create_proxy(self.on_leave),
         ]
         root = document.getElementById("app")
         root.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         root.addEventListener("change", self._proxies[2])
         root.addEventListener("focusin", self._proxies[3])
+        root.addEventListener("mouseover", self._proxies[4])
+        root.addEventListener("focusout", self._proxies[5])
+        root.addEventListener("mouseleave", self._proxies[5])
 
     def draw_shell(self) -> None:
         document.getElementById("app").innerHTML = view.shell()
@@ -130,6 +148,24 @@ class Page:
         field = event.target.closest("#island [data-field]") if event.target.closest else None
         if field:
             self.app.intent("cursor", field.getAttribute("data-field"))
+        self.on_point(event)
+
+    def on_point(self, event: Any) -> None:
+        """A field or a harbour's Start button pointed at or focused: its odds, its light."""
+        target = event.target
+        pointable = "#island [data-field], #decision button.harbour"
+        el = target.closest(pointable) if target.closest else None
+        field = ""
+        if el and el.hasAttribute("data-field"):
+            field = el.getAttribute("data-field")
+        elif el:
+            field = (el.getAttribute("data-arg") or "").split(" ")[-1]
+        if self.app.intent("point", field):
+            self.draw()
+
+    def on_leave(self, event: Any) -> None:
+        if self.app.intent("point", ""):
+            self.draw()
 
     def on_key(self, event: Any) -> None:
         if event.key == "Tab" and trap_tab(event, "#dialog .overlay"):
@@ -175,14 +211,34 @@ class Page:
         self.draw()
 
     def do(self, name: str, arg: str = "") -> None:
+        if name == "hint":
+            asyncio.ensure_future(self.hint())
+            return
         if name in ("share", "copy"):
             asyncio.ensure_future(self.share())
             return
         if self.app.intent(name, arg):
             self.changed()
+        if name == "review":
+            self.ensure_review()
 
     async def share(self) -> None:
         await share(self.app, self.draw)
+
+    async def hint(self) -> None:
+        """Ask the worker for the strongest level's advice; the buttons stay usable."""
+        app = self.app
+        if not app.hint_asked():
+            return
+        moves = len(app.game.moves)
+        self.draw()
+        hint = None
+        try:
+            hint = json.loads(await self.brains.ask("hint", app.record_json()))
+        except Exception as e:
+            app.notices.append(("gg.notice.hint_failed", {"reason": f"{type(e).__name__}: {e}"}))
+        app.set_hint(hint, moves)
+        self.draw()
 
     # ---- the dice and the computer seats ------------------------------------------------------
 
@@ -197,7 +253,7 @@ class Page:
             if waiting not in ("chance", "ai"):
                 return
             version = app.version
-            await asyncio.sleep(SPEED_DELAY_MS[app.speed] / 1000)
+            await asyncio.sleep(0 if app.skipping else SPEED_DELAY_MS[app.speed] / 1000)
             if app.version != version or app.waiting() != waiting:
                 continue
             if waiting == "chance":
@@ -214,6 +270,43 @@ class Page:
                     window.console.error(f"computer seat failed: {e!r}")
                     app.computer_failed(f"{type(e).__name__}: {e}")
             self.draw()
+
+
+    # ---- the review of a finished game --------------------------------------------------------
+
+    def ensure_review(self) -> None:
+        if self.review_task is None or self.review_task.done():
+            self.review_task = asyncio.ensure_future(self.review_loop())
+
+    async def review_loop(self) -> None:
+        """Ask the worker for the review step by step; every answer moves the progress bar,
+        and the finished review is built in pieces, each a short task, before it is drawn."""
+        from pages.go_for_gold import review
+
+        run = self.app.review
+        while run is not None and not run.finished and self.app.review is run:
+            try:
+                run.take(await self.brains.ask("review", run.request(), patient=True))
+            except Exception as e:
+                run.fail(f"{type(e).__name__}: {e}")
+            if run.result is not None:
+                seats = [(p.seat, p.accuracy) for p in run.result.players]
+                note_accuracy(self.app.site, "go_for_gold", run.rec, seats)
+                for _ in review.prepare(run, review.names_of(self.app.game), review.link(run)):
+                    await asyncio.sleep(0)
+            if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):
+                self.draw()
+            await asyncio.sleep(0)  # the page answers clicks between two steps
+
+    def show_progress(self, run: "ReviewRun") -> bool:
+        """The review's progress bar moved on where it stands (no redraw of the page)."""
+        bar = document.querySelector("#dialog .rv-progress progress")
+        label = document.getElementById("rv-progress-label")
+        if not bar or not label:
+            return False
+        bar.value = bar.textContent = run.percent()
+        label.textContent = t("review.working", done=run.next, total=run.total or "…")
+        return True
 
 
 def start() -> "Page":

@@ -10,11 +10,8 @@ as statistics, and the rows' bars as the share's symbols (no walk). Pure.
 
 from __future__ import annotations
 
-from typing import Any
-
 from gamekit import daily
 from gold_connection.game import Game
-from gold_connection.review import Review
 from shell.stats import Result, record_id
 
 KIND = "duel"
@@ -57,11 +54,3 @@ def result(game: Game) -> Result | None:
         symbols(game.rows[me]),
     )
 
-
-def reviewed(rec: dict[str, Any], review: Review) -> tuple[str, float] | None:
-    """``(game id, accuracy)`` of the one person in a reviewed record, for the statistics."""
-    humans = [i for i, p in enumerate(rec.get("players", ())) if not p.get("ai")]
-    if len(humans) != 1:
-        return None
-    mine = next((p for p in review.players if p.seat == humans[0]), None)
-    return None if mine is None else (record_id(rec), mine.accuracy)

@@ -22,7 +22,7 @@ from browser import (
 )
 from browser.clock import note_accuracy, note_result
 from browser.motion import Motion
-from browser.page import Painter, press_shortcut, shortcut_name, trap_tab
+from browser.page import Painter, press_shortcut, shortcut_name, touch_screen, trap_tab
 from gold_connection import svg
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
@@ -73,12 +73,6 @@ def local_brain() -> "AiService":
     from pages.gold_connection.ai_service import AiService
 
     return AiService()
-
-
-def touch_screen() -> bool:
-    """A device without hover (a phone, a tablet): its texts say "tap", not "click"."""
-    media = window.matchMedia
-    return bool(media("(hover: none)").matches or media("(pointer: coarse)").matches)
 
 
 class Page:
@@ -445,7 +439,8 @@ class Page:
             except Exception as e:
                 run.fail(f"{type(e).__name__}: {e}")
             if run.result is not None:
-                note_accuracy(self.app.site, "gold_connection", daily.reviewed(run.rec, run.result))
+                seats = [(p.seat, p.accuracy) for p in run.result.players]
+                note_accuracy(self.app.site, "gold_connection", run.rec, seats)
                 for _ in view.prepare_review(self.app.session, run):
                     await asyncio.sleep(0)
                 await asyncio.sleep(0)  # the last piece and the drawing: two tasks
