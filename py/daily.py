@@ -25,7 +25,10 @@ def daily_games() -> list[DailyGame]:
     for game in games.GAMES:
         module = game.daily_module()
         if module is not None:
-            out.append(DailyGame(game.key, game.title, game.href, module.KIND, module.link))
+            viewer = getattr(module, "drill_view", None)
+            out.append(
+                DailyGame(game.key, game.title, game.href, module.KIND, module.link, viewer)
+            )
     return out
 
 
@@ -94,6 +97,19 @@ class Page:
             asyncio.ensure_future(self.share(str(target.dataset.arg)))
         elif intent == "export":
             self.export()
+        elif intent == "drill":
+            self.app.answer_drill(int(str(target.dataset.arg)))
+            self.draw()
+            verdict = document.getElementById("drill-verdict")
+            if verdict:
+                verdict.setAttribute("tabindex", "-1")
+                verdict.focus()
+        elif intent == "drill-next":
+            self.app.next_drill()
+            self.draw()
+            first = document.querySelector('[data-intent="drill"]')
+            if first:
+                first.focus()
 
     def on_change(self, event: Any) -> None:
         el = event.target

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from gamekit import daily
 
-from shell import charts, stats
+from shell import charts, drills, stats
 from shell.html import button, esc, tag, void
 from shell.i18n import Message, t
 from shell.stats import Stats, StatsError
@@ -35,6 +36,8 @@ class DailyGame:
     href: str
     kind: str
     link: Callable[[str], str]
+    drill: drills.Viewer | None = None
+    """How the game shows a drill from the player's mistakes, if it makes them."""
 
     @property
     def what(self) -> str:
@@ -57,9 +60,7 @@ def share_text(game: DailyGame, entry: dict[str, object]) -> str:
 class DailyApp:
     """The daily page as state; every change is an intent, the page is drawn from it."""
 
-    def __init__(
-        self, backend: Backend, games: Sequence[DailyGame], today: str, seconds_left: int
-    ):
+    def __init__(self, backend: Backend, games: Sequence[DailyGame], today: str, seconds_left: int):
         self.store = Store(backend, SITE_NAMESPACE)
         self.games = list(games)
         self.today = today
@@ -69,6 +70,7 @@ class DailyApp:
         self.notice: tuple[Message, bool] | None = None  # (message, is it a refusal)
         self.shared: tuple[str, str, bool] | None = None  # (game key, text, copied)
         self.persisted: bool | None = None
+        self.drill_shown: str | None = None  # the drill on screen (answered or not)
         self.stats = stats.load(self.store)
         for _, reason in self.store.set_aside:
             self.notice = (("stats.set_aside", {"reason": reason}), True)
@@ -133,6 +135,28 @@ class DailyApp:
         self.notice = (("stats.imported", {"n": added}), False)
         return True
 
+    def answer_drill(self, choice: int) -> bool | None:
+        """Answer the drill on screen with its option number ``choice``."""
+        current = self.current_drill()
+        if current is None or not 0 <= choice < len(current["options"]):
+            return None
+        self.drill_shown = current["id"]
+        return drills.answer(self.store, current["id"], current["options"][choice][0])
+
+    def next_drill(self) -> None:
+        self.drill_shown = None
+
+    def current_drill(self) -> dict[str, Any] | None:
+        """The drill on screen: the one answered last until Next, else the costliest to solve
+        of a game that shows drills."""
+        shown = {g.key for g in self.games if g.drill is not None}
+        kept = [d for d in drills.load(self.store) if d["game"] in shown]
+        answered = next((d for d in kept if d["id"] == self.drill_shown), None)
+        if answered is not None:
+            return answered
+        todo = drills.pending(kept)
+        return todo[0] if todo else None
+
     # ---- the page -----------------------------------------------------------------------
 
     def html_countdown(self) -> str:
@@ -144,7 +168,13 @@ class DailyApp:
         )
         tools = pages + tool_row([Tool("howto", value=""), Tool("lang")])
         top = header(t("daily.title"), t("daily.tagline")).replace("></nav>", f">{tools}</nav>", 1)
-        body = self.today_html() + self.archive_html() + self.stats_html() + self.file_html()
+        body = (
+            self.today_html()
+            + self.archive_html()
+            + self.drill_html()
+            + self.stats_html()
+            + self.file_html()
+        )
         return top + tag("main", body, cls="daily", id="daily")
 
     def today_html(self) -> str:
@@ -186,7 +216,10 @@ class DailyApp:
         entry = self.stats.attempt(g.key, day)
         if entry is None:
             actions = tag(
-                "a", esc(t("daily.play", what=g.what)), href=g.link(day), cls="btn primary",
+                "a",
+                esc(t("daily.play", what=g.what)),
+                href=g.link(day),
+                cls="btn primary",
                 data_play=g.key,
             )
         else:
@@ -211,10 +244,16 @@ class DailyApp:
         low, high = daily.archive(self.today)
         field = tag(
             "label",
-            tag("span", esc(t("daily.archive.day"))) + " "
+            tag("span", esc(t("daily.archive.day")))
+            + " "
             + void(
-                "input", type="date", id="archive-day", min=low, max=high,
-                value=self.archive_day, data_setting="archive",
+                "input",
+                type="date",
+                id="archive-day",
+                min=low,
+                max=high,
+                value=self.archive_day,
+                data_setting="archive",
             ),
             cls="dfield",
         )
@@ -236,9 +275,88 @@ class DailyApp:
             "section",
             tag("h2", esc(t("daily.archive")), id="archive-title")
             + tag("p", esc(t("daily.archive.help")))
-            + field + problem
+            + field
+            + problem
             + tag("div", links, cls="dactions"),
             aria_labelledby="archive-title",
+        )
+
+    def drill_html(self) -> str:
+        head = tag("h2", esc(t("drill.title")), id="drill-title")
+        d = self.current_drill()
+        game = next((g for g in self.games if d and g.key == d["game"]), None)
+        if d is None or game is None or game.drill is None:
+            return tag(
+                "section",
+                head + tag("p", esc(t("drill.none"))),
+                aria_labelledby="drill-title",
+                id="drills",
+            )
+        try:
+            v = game.drill(d)
+        except (ValueError, KeyError, TypeError, IndexError):  # a position no longer set up
+            drills.drop(self.store, d["id"])
+            return self.drill_html()
+        answered = d["answer"]
+        choices = "".join(
+            button(
+                "drill",
+                v.labels.get(token, token),
+                arg=str(i),
+                kind="primary" if answered is not None and token == d["best"] else "",
+                pressed=None if answered is None else token == answered,
+                disabled=answered is not None,
+            )
+            for i, (token, _) in enumerate(d["options"])
+        )
+        after = ""
+        if answered is not None:
+            best = v.labels.get(d["best"], d["best"])
+            if answered == d["best"]:
+                verdict = t("drill.right")
+            elif v.why:
+                verdict = t("drill.wrong", best=best, why=v.why)
+            else:
+                verdict = t("drill.wrong_plain", best=best)
+            played = v.labels.get(d["played"], d["played"])
+            values = "".join(
+                tag("li", esc(f"{v.labels.get(token, token)}: {value:.1f}"))
+                for token, value in d["options"]
+            )
+            after = (
+                tag(
+                    "p",
+                    esc(verdict),
+                    cls="ok" if answered == d["best"] else "problem",
+                    id="drill-verdict",
+                )
+                + tag("p", esc(t("drill.in_game", played=played, loss=f"{d['loss']:.1f}")))
+                + tag("p", esc(t("drill.values")))
+                + tag("ul", values, cls="drill-values")
+                + button("drill-next", t("drill.next"))
+            )
+        left = len(drills.pending([x for x in drills.load(self.store) if x["game"] == d["game"]]))
+        body = (
+            tag("h3", esc(game.title))
+            + tag("div", v.picture, cls=f"drill-picture {game.key}")
+            + tag("p", esc(v.question), id="drill-question")
+            + tag(
+                "div",
+                choices,
+                role="group",
+                aria_labelledby="drill-question",
+                cls="dactions drill-choices",
+            )
+            + tag("div", after, role="status")
+            + tag("p", esc(t("drill.left", n=left)), cls="dsum")
+        )
+        return tag(
+            "section",
+            head
+            + tag("p", esc(t("drill.help")))
+            + tag("article", body, cls="dcard drill", data_drill=d["id"]),
+            aria_labelledby="drill-title",
+            id="drills",
         )
 
     def stats_html(self) -> str:
@@ -285,16 +403,19 @@ class DailyApp:
             )
             levels = tag(
                 "table",
-                tag("caption", esc(t("stats.by_level"))) + tag("thead", head)
-                + tag("tbody", body),
+                tag("caption", esc(t("stats.by_level"))) + tag("thead", head) + tag("tbody", body),
                 cls="dlevels",
             )
         return tag(
             "section",
             tag("h3", esc(g.title), id=f"stats-{g.key}")
-            + figures + levels
-            + tag("div", self.daily_chart(g.key, s.daily_scores)
-                  + self.accuracy_chart(g.key, s.accuracy), cls="dcharts"),
+            + figures
+            + levels
+            + tag(
+                "div",
+                self.daily_chart(g.key, s.daily_scores) + self.accuracy_chart(g.key, s.accuracy),
+                cls="dcharts",
+            ),
             aria_labelledby=f"stats-{g.key}",
             cls="dstats",
             data_stats=g.key,
@@ -320,7 +441,9 @@ class DailyApp:
         if not values:
             return tag("figure", title + tag("p", esc(t("stats.chart.accuracy_empty"))))
         summary = t(
-            "stats.chart.accuracy_sum", n=len(values), first=f"{values[0]:.0f}",
+            "stats.chart.accuracy_sum",
+            n=len(values),
+            first=f"{values[0]:.0f}",
             last=f"{values[-1]:.0f}",
         )
         svg = charts.line(values, title_id, t("stats.chart.game"))
@@ -335,8 +458,13 @@ class DailyApp:
         pick = tag(
             "label",
             tag("span", esc(t("stats.import")), cls="lbl")
-            + void("input", type="file", id="import-file", accept=".json,application/json",
-                   cls="sr-only"),
+            + void(
+                "input",
+                type="file",
+                id="import-file",
+                accept=".json,application/json",
+                cls="sr-only",
+            ),
             cls="btn",
         )
         notice = ""
@@ -350,7 +478,10 @@ class DailyApp:
             + persist
             + tag("div", button("export", t("stats.export")) + pick, cls="dactions")
             + tag(
-                "p", notice, id="file-notice", role="status",
+                "p",
+                notice,
+                id="file-notice",
+                role="status",
                 cls="problem" if self.notice and self.notice[1] else "ok",
             ),
             aria_labelledby="file-title",

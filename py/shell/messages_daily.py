@@ -5,6 +5,19 @@ to its tables (every game page's header links to the daily page: ``daily.link``)
 from __future__ import annotations
 
 EN: dict[str, str] = {
+    "drill.title": "From your mistakes",
+    "drill.help": "Positions from your reviewed games where you lost the most. Find the expert's choice.",
+    "drill.none": "No position to solve yet: review a finished game (from its end screen) and its costliest decisions come here.",
+    "drill.question.gc": "Turn {turn}, {name} to decide. What would the expert play?",
+    "drill.question.gg": "{name} to decide. What would the expert play?",
+    "drill.choices": "Your choice",
+    "drill.right": "Right: that is the expert's choice.",
+    "drill.wrong": "The expert plays {best}: {why}.",
+    "drill.wrong_plain": "The expert plays {best}.",
+    "drill.in_game": "In the game you played {played}, {loss} points worse on average.",
+    "drill.values": "The expert's values, in points:",
+    "drill.next": "Next position",
+    "drill.left": "Still to solve: {n}",
     "daily.link": "Daily",
     "daily.title": "Daily games",
     "daily.tagline": "The same dice for everyone, every day",
@@ -70,6 +83,19 @@ EN: dict[str, str] = {
 }
 
 DE: dict[str, str] = {
+    "drill.title": "Aus deinen Fehlern",
+    "drill.help": "Stellungen aus deinen analysierten Spielen, in denen du am meisten verloren hast. Finde die Wahl des Experten.",
+    "drill.none": "Noch keine Stellung zu lösen: Analysiere ein beendetes Spiel (von seinem Endbildschirm aus), dann kommen seine teuersten Entscheidungen hierher.",
+    "drill.question.gc": "Zug {turn}, {name} entscheidet. Was würde der Experte spielen?",
+    "drill.question.gg": "{name} entscheidet. Was würde der Experte spielen?",
+    "drill.choices": "Deine Wahl",
+    "drill.right": "Richtig: Das ist die Wahl des Experten.",
+    "drill.wrong": "Der Experte spielt {best}: {why}.",
+    "drill.wrong_plain": "Der Experte spielt {best}.",
+    "drill.in_game": "Im Spiel hast du {played} gespielt, im Mittel {loss} Punkte schlechter.",
+    "drill.values": "Die Werte des Experten, in Punkten:",
+    "drill.next": "Nächste Stellung",
+    "drill.left": "Noch zu lösen: {n}",
     "daily.link": "Täglich",
     "daily.title": "Tägliche Spiele",
     "daily.tagline": "Jeden Tag dieselben Würfel für alle",
@@ -135,6 +161,19 @@ DE: dict[str, str] = {
 }
 
 NL: dict[str, str] = {
+    "drill.title": "Uit je fouten",
+    "drill.help": "Stellingen uit je geanalyseerde spellen waarin je het meest verloor. Vind de keuze van de expert.",
+    "drill.none": "Nog geen stelling om op te lossen: analyseer een uitgespeeld spel (vanaf het eindscherm) en de duurste beslissingen komen hier.",
+    "drill.question.gc": "Beurt {turn}, {name} beslist. Wat zou de expert spelen?",
+    "drill.question.gg": "{name} beslist. Wat zou de expert spelen?",
+    "drill.choices": "Jouw keuze",
+    "drill.right": "Goed: dat is de keuze van de expert.",
+    "drill.wrong": "De expert speelt {best}: {why}.",
+    "drill.wrong_plain": "De expert speelt {best}.",
+    "drill.in_game": "In het spel speelde je {played}, gemiddeld {loss} punten slechter.",
+    "drill.values": "De waarden van de expert, in punten:",
+    "drill.next": "Volgende stelling",
+    "drill.left": "Nog op te lossen: {n}",
     "daily.link": "Dagelijks",
     "daily.title": "Dagelijkse spellen",
     "daily.tagline": "Elke dag dezelfde dobbelstenen voor iedereen",
@@ -200,6 +239,19 @@ NL: dict[str, str] = {
 }
 
 HU: dict[str, str] = {
+    "drill.title": "A hibáidból",
+    "drill.help": "Állások az elemzett játékaidból, ahol a legtöbbet vesztetted. Találd meg a szakértő választását.",
+    "drill.none": "Még nincs megoldandó állás: elemezz egy befejezett játékot (a záróképernyőjéről), és a legdrágább döntései ide kerülnek.",
+    "drill.question.gc": "{turn}. forduló, {name} dönt. Mit lépne a szakértő?",
+    "drill.question.gg": "{name} dönt. Mit lépne a szakértő?",
+    "drill.choices": "A választásod",
+    "drill.right": "Helyes: ez a szakértő választása.",
+    "drill.wrong": "A szakértő ezt lépi: {best} – {why}.",
+    "drill.wrong_plain": "A szakértő ezt lépi: {best}.",
+    "drill.in_game": "A játékban ezt lépted: {played}, átlagosan {loss} ponttal rosszabb.",
+    "drill.values": "A szakértő értékei, pontban:",
+    "drill.next": "Következő állás",
+    "drill.left": "Még megoldandó: {n}",
     "daily.link": "Napi",
     "daily.title": "Napi játékok",
     "daily.tagline": "Minden nap ugyanazok a kockák mindenkinek",

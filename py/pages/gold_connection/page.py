@@ -26,7 +26,7 @@ from browser.page import Painter, press_shortcut, shortcut_name, touch_screen, t
 from gold_connection import svg
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
-from shell import screenreader
+from shell import drills, screenreader
 from shell.i18n import language, t
 
 from pages.gold_connection import daily, panel, view
@@ -441,6 +441,7 @@ class Page:
             if run.result is not None:
                 seats = [(p.seat, p.accuracy) for p in run.result.players]
                 note_accuracy(self.app.site, "gold_connection", run.rec, seats)
+                drills.add(self.app.site, daily.drills(run.rec, run.result))
                 for _ in view.prepare_review(self.app.session, run):
                     await asyncio.sleep(0)
                 await asyncio.sleep(0)  # the last piece and the drawing: two tasks
