@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -505,11 +506,20 @@ def test_a_solo_game_speaks_of_no_other_players(lang):
     assert app.game.over and spoken.over_text(app).startswith(app.game.players[0]["name"])
 
 
-def test_go_for_gold_s_share_dialog_promises_only_the_replay_it_has():
+def test_go_for_gold_s_share_dialog_promises_play_on_which_its_replay_keeps():
+    from pages.go_for_gold.replay import Viewer
+    from shell.links import parse_params, record_from_payload
+
     app = App(MemoryBackend(), "?players=human,medium&seed=2")
+    play_out(app, random.Random(2), limit=40)
     app.open_share(app.share_url("https://example.org/go-for-gold.html"), copied=True)
     dialog = view.parts(app)["dialog"]
-    assert "replays the game so far" in dialog and "play on" not in dialog
+    assert "replays the game so far" in dialog and "play on from any move" in dialog
+    link = re.search(r'value="[^"]*#([^"]*)"', dialog).group(1)
+    v = Viewer(record_from_payload(parse_params("", link, ["en"]).payload), at=9)
+    href = re.search(r'href="(go-for-gold\.html#g=[^"]*)"', v.parts()["controls"]).group(1)
+    again = App(MemoryBackend(), "", fragment=href.split("#", 1)[1])
+    assert again.game.moves == app.game.moves[:9] and again.url_consumed
 
 
 def test_an_opponent_card_s_name_holds_its_visible_words_in_order():

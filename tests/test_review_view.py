@@ -105,7 +105,9 @@ def test_the_table_the_accuracy_and_the_costliest_decisions(run, game):
 @pytest.mark.parametrize("lang", ["de", "nl", "hu"])
 def test_every_text_is_translated(run, lang):
     def text() -> str:  # what is read: no tags, no class names
-        again = ReviewRun(run.rec, run.next, run.total, run.decisions, run.expected, run.result)
+        again = ReviewRun(
+            run.rec, run.next, run.total, run.decisions, run.result, expected=run.expected
+        )
         return re.sub(r"<[^>]+>", " ", body(again, NAMES))
 
     english = text()

@@ -176,5 +176,5 @@ def standalone_bar(title: str, home: str, howto: str = "howto.html") -> str:
         + tag("a", esc(t("viewer.own_game")), href=home, cls="btn")
         + tag("a", esc(t("viewer.howto")), href=howto, cls="btn"),
         cls="vw-top",
-        aria_label=t("viewer.site"),
+        aria_label=title,
     )

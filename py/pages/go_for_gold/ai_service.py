@@ -13,14 +13,18 @@ from go_for_gold import ai
 from go_for_gold import record as records
 from go_for_gold.game import Game
 from go_for_gold.players import make_player
+from go_for_gold.review import Stepper
 
 FORMAT = "go-for-gold/1"
+REVIEW_STEP_S = 0.03
+"""A review step's budget on the page's own thread (when the worker is lost): under 50 ms."""
 
 
 class AiService:
     def __init__(self) -> None:
         self.cache = ReplayCache(records.replay)
         self.players: dict[str, Any] = {}
+        self.reviewing: tuple[str, Stepper] | None = None  # the record under review, its steps
 
     def game_for(self, record_json: str) -> Game:
         game: Game = self.cache.game_for(record_json)
@@ -48,3 +52,29 @@ class AiService:
             after.push(token)
             advice["then"] = ai.hint(after).get("token")
         return json.dumps(advice)
+
+    def review(self, request_json: str, budget_s: float = REVIEW_STEP_S) -> str:
+        """One step of a game's review. The request is JSON ``{"record", "begin"}``; the answer
+        ``{"next", "total", "decisions", "scores"}``: the decisions of moves ``begin`` to
+        ``next - 1`` (as :meth:`Decision.to_dict`), found within ``budget_s`` seconds, and the
+        scores at the ends of the rounds among them (``[round, scores]``). The page asks again
+        from ``next`` until it reaches ``total``; the steps go on from where the last ended."""
+        request = json.loads(request_json)
+        key = json.dumps(request["record"], sort_keys=True)
+        begin = int(request.get("begin", 0))
+        if (
+            self.reviewing is None
+            or self.reviewing[0] != key
+            or self.reviewing[1].position != begin
+        ):
+            self.reviewing = (key, Stepper(request["record"], begin=begin))
+        stepper = self.reviewing[1]
+        found = stepper.step(budget_s)
+        return json.dumps(
+            {
+                "next": stepper.position,
+                "total": stepper.total,
+                "decisions": [d.to_dict() for d in found],
+                "scores": [[rnd, list(scores)] for rnd, scores in stepper.scores],
+            }
+        )

@@ -18,12 +18,13 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
+from urllib.parse import parse_qsl
 
 from gamekit.safejson import clip, one_line
 from go_for_gold import record as records
 from go_for_gold.game import CHANCE, Game
-from shell import i18n, site
+from shell import i18n, links, site
 from shell.i18n import Message
 from shell.settings import SEED_MAX, SPEEDS, parse_seed
 from shell.store import Backend, Store, Unreadable
@@ -50,6 +51,9 @@ class Roll(NamedTuple):
     outcome: words.Line
 
 
+if TYPE_CHECKING:  # the review and the hard level it asks load with the first review
+    from pages.go_for_gold.review import ReviewRun
+
 NAMESPACE = "go-for-gold"
 LOG_KEEP = 400  # log lines kept on screen (a six-player game has ~300)
 
@@ -61,19 +65,23 @@ class App:
         query: str = "",
         languages: Iterable[str] = (),
         touch: bool = False,
+        fragment: str = "",
     ):
-        """``touch``: the page is used by touch (its texts name no keys)."""
+        """``touch``: the page is used by touch (its texts name no keys); ``fragment``: the
+        address's ``#…``, a record to play on from."""
         self.site = Store(backend, "site")
         self.store = Store(backend, NAMESPACE)
         site.choose_language(self.site, None, languages)
         speed = self.store.get("speed")
         self.speed = speed if speed in SPEEDS else "normal"
         self.notices: list[Message] = []
-        self.dialog: str | None = None  # newgame, confirm, link, sheet or over
+        self.dialog: str | None = None  # newgame, confirm, link, sheet, over or review
+        self.review: ReviewRun | None = None  # the finished game's review, once asked for
         self.form: Setup = self._stored_form()
         self.form_seed = ""  # what the player typed in the seed box
         self.shared: tuple[str, bool] | None = None  # the Share dialog's link, and if copied
-        self.pending: Setup | None = None  # a set-up waiting for "leave the game?" to be answered
+        # a set-up, or a game played on from a replay, waiting for "leave the game?"
+        self.pending: Setup | Game | None = None
         self.viewing: int | None = None  # a seat whose sheet is open full size
         self.url_consumed = False
         self.save_failed = False
@@ -101,14 +109,14 @@ class App:
         self.touch = touch
         i18n.set_touch(touch)
         self._paths: tuple[Game, tuple[int, int], list[tuple[str, ...]]] | None = None
-        self.game = self._boot(query)
+        self.game = self._boot(query, fragment)
         for key, reason in self.site.set_aside + self.store.set_aside:
             if key != self.store.key("save"):
                 self.notices.append(("gg.notice.stored_bad", {"key": key, "reason": reason}))
 
     # ---- start-up -----------------------------------------------------------------------------
 
-    def _boot(self, query: str) -> Game:
+    def _boot(self, query: str, fragment: str = "") -> Game:
         q = None
         if query.strip("?"):
             q = parse_query(query, self.form, i18n.languages())
@@ -122,6 +130,13 @@ class App:
             self.sr_asked = q.sr
             self.notices.extend(q.errors)
         game = self._resume()
+        linked = self._linked(fragment)
+        if linked is not None:
+            if game is not None and self.in_progress(game):
+                self.pending = linked  # a link never silently replaces a game
+                self.dialog = "link"
+                return self._adopt(game)
+            return self._adopt(linked)
         if q is not None and q.setup is not None:
             if game is not None and self.in_progress(game):
                 self.pending = q.setup  # a link never silently replaces a game
@@ -136,6 +151,36 @@ class App:
             self.over_shown = True
             self.dialog = "over"
         return self._adopt(game)
+
+    def _check_seats(self, game: Game) -> None:
+        """A computer seat this page cannot run is played by a person, and said so."""
+        for p in game.players:
+            why = ai_error(p["ai"]) if isinstance(p.get("ai"), str) and p["ai"] else None
+            if why:
+                name, spec = p["name"], p["ai"]
+                p.pop("ai")
+                self.notices.append(
+                    (
+                        "gg.notice.ai_seat_bad",
+                        {"name": name, "spec": clip(spec), "reason": one_line(why, 120)},
+                    )
+                )
+
+    def _linked(self, fragment: str) -> Game | None:
+        """The game a replay's "Play from here" carries (``#g=…``: a record cut at a step),
+        to play on with fresh dice; a broken link is named and starts nothing."""
+        payload = dict(parse_qsl(fragment.lstrip("#"))).get("g")
+        if not payload:
+            return None
+        self.url_consumed = True
+        try:
+            game = records.replay(links.record_from_payload(payload))
+        except Exception as e:  # any refusal of the link or record reader, in one line
+            self.notices.append(links.problem(e))
+            return None
+        game.seed = random.SystemRandom().randrange(SEED_MAX)  # its own dice would repeat
+        self._check_seats(game)
+        return game
 
     def _stored_form(self) -> Setup:
         """The New game form as last left, its default names in the language in force."""
@@ -153,17 +198,7 @@ class App:
             if not isinstance(data, dict) or "record" not in data:
                 raise ValueError("the save holds no game record")
             game = records.replay(data["record"])
-            for p in game.players:
-                why = ai_error(p["ai"]) if isinstance(p.get("ai"), str) and p["ai"] else None
-                if why:
-                    name, spec = p["name"], p["ai"]
-                    p.pop("ai")
-                    self.notices.append(
-                        (
-                            "gg.notice.ai_seat_bad",
-                            {"name": name, "spec": clip(spec), "reason": one_line(why, 120)},
-                        )
-                    )
+            self._check_seats(game)
             return game
         except Exception as e:  # any refusal of the record reader, in one line
             reason = one_line(str(e) or type(e).__name__, 200)
@@ -472,8 +507,28 @@ class App:
             return True
         return False
 
+    def do_review(self, _: str = "") -> bool:
+        """Open the review of the game just over (the page asks the worker for it in steps);
+        a review made or under way for this very game is shown again."""
+        if not self.game.over:
+            return False
+        rec = self.game.record()
+        if self.review is None or self.review.rec != rec or self.review.error:
+            from pages.go_for_gold.review import ReviewRun
+
+            self.review = ReviewRun(rec)
+        self.dialog = "review"
+        return True
+
+    def do_over(self, _: str = "") -> bool:
+        """Back from the review to the end screen."""
+        if not self.game.over:
+            return False
+        self.dialog = "over"
+        return True
+
     def do_close(self, _: str = "") -> bool:
-        if self.dialog in ("sheet", "over", "share"):
+        if self.dialog in ("sheet", "over", "share", "review"):
             self.dialog = None
             self.viewing = None
             return True
@@ -536,11 +591,11 @@ class App:
             return self.begin_now(setup)
         return False
 
-    def begin_now(self, setup: Setup) -> bool:
+    def begin_now(self, setup: Setup | Game) -> bool:
         self.dialog = None
         self.pending = None
         self.over_shown = False
-        self._adopt(self._new_game(setup))
+        self._adopt(setup if isinstance(setup, Game) else self._new_game(setup))
         self.save()
         return True
 

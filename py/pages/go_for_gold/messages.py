@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from shell import i18n
 
+from pages.go_for_gold import messages_study as study
+
 EN = {
     "gg.log.temple_won.solo": "{name} rolls {roll}: the temple is explored, +9!",
     "gg.temple_acc.R": "red",
@@ -33,7 +35,7 @@ EN = {
     "gg.howto.11": "The highest sum of entries wins; a tie goes to the most shovel symbols collected.",
     "gg.howto.ex.title": "Dirk's first three moves (the rulebook's example)",
     "gg.howto.ex.text": "Dirk walks 5 fields from his start harbour to a treasure, then 4 to a temple, then 3 to the next treasure, collecting 2 shovels and 1 foot on the way. Step through it.",
-    "gg.embed.view_only": "This page steps through Go for Gold games; to play on, open Go for Gold.",
+    "gg.embed.view_only": "Here a Go for Gold game is stepped through; “Play from here” plays on from a step on Go for Gold's own page.",
     "gg.sr.ask.start": "{name}: choose your start harbour: {harbours}. Type start and a harbour, or the harbour's name.",
     "gg.sr.ask.move": "{name}: draw a path of {steps} from {at}. n tells the fields around you; type a field's name to step onto it.",
     "gg.sr.ask.jump": "{name}: jump to another harbour: {harbours}.",
@@ -228,7 +230,7 @@ DE = {
     "gg.howto.11": "Die höchste Summe der Einträge gewinnt; bei Gleichstand die meisten gesammelten Schaufel-Symbole.",
     "gg.howto.ex.title": "Dirks erste drei Züge (das Beispiel der Spielregel)",
     "gg.howto.ex.text": "Dirk zieht vom Starthafen 5 Felder zu einem Schatz, dann 4 zu einem Tempel und dann 3 zum nächsten Schatz und sammelt dabei 2 Schaufeln und 1 Fuß. Geh die Züge durch.",
-    "gg.embed.view_only": "Diese Seite zeigt Go-for-Gold-Partien Zug um Zug; zum Weiterspielen öffne Go for Gold.",
+    "gg.embed.view_only": "Hier wird eine Go-for-Gold-Partie Zug um Zug gezeigt; „Von hier an spielen“ spielt auf der Seite von Go for Gold ab einer Stelle weiter.",
     "gg.sr.ask.start": "{name}: Wähle deinen Starthafen: {harbours}. Tippe start und einen Hafen oder den Namen des Hafens.",
     "gg.sr.ask.move": "{name}: Zeichne einen Weg über {steps} ab {at}. n nennt die Felder um dich; tippe den Namen eines Feldes, um es zu betreten.",
     "gg.sr.ask.jump": "{name}: Springe zu einem anderen Hafen: {harbours}.",
@@ -423,7 +425,7 @@ NL = {
     "gg.howto.11": "De hoogste som van inschrijvingen wint; bij gelijkspel de meeste verzamelde schep-symbolen.",
     "gg.howto.ex.title": "De eerste drie zetten van Dirk (het voorbeeld uit de spelregels)",
     "gg.howto.ex.text": "Dirk loopt vanaf zijn starthaven 5 velden naar een schat, dan 4 naar een tempel en dan 3 naar de volgende schat, en verzamelt onderweg 2 scheppen en 1 voet. Loop de zetten door.",
-    "gg.embed.view_only": "Deze pagina toont Go for Gold-partijen zet voor zet; open Go for Gold om verder te spelen.",
+    "gg.embed.view_only": "Hier wordt een Go for Gold-partij zet voor zet getoond; ‘Speel vanaf hier’ speelt vanaf een zet verder op de eigen pagina van Go for Gold.",
     "gg.sr.ask.start": "{name}: kies je starthaven: {harbours}. Typ start en een haven, of de naam van de haven.",
     "gg.sr.ask.move": "{name}: teken een pad van {steps} vanaf {at}. n noemt de velden om je heen; typ de naam van een veld om erop te stappen.",
     "gg.sr.ask.jump": "{name}: spring naar een andere haven: {harbours}.",
@@ -618,7 +620,7 @@ HU = {
     "gg.howto.11": "A legnagyobb összeg nyer; egyenlőségnél a több gyűjtött ásó-szimbólum.",
     "gg.howto.ex.title": "Dirk első három lépése (a szabálykönyv példája)",
     "gg.howto.ex.text": "Dirk a kezdő kikötőből 5 mezőt megy egy kincshez, aztán 4-et egy templomhoz, majd 3-at a következő kincshez, és közben 2 ásót és 1 lábat gyűjt. Lépkedj végig rajta.",
-    "gg.embed.view_only": "Ez az oldal lépésről lépésre mutatja a Go for Gold játszmákat; a folytatáshoz nyisd meg a Go for Goldot.",
+    "gg.embed.view_only": "Itt egy Go for Gold játszma lépésről lépésre látható; a „Játék innen” a Go for Gold saját oldalán folytatja a játékot egy lépéstől.",
     "gg.sr.ask.start": "{name}: válaszd ki a kezdő kikötőt: {harbours}. Írd be: start és egy kikötő, vagy a kikötő nevét.",
     "gg.sr.ask.move": "{name}: rajzolj {steps} hosszú utat innen: {at}. Az n a körülötted lévő mezőket mondja; egy mező nevét beírva rálépsz.",
     "gg.sr.ask.jump": "{name}: ugorj egy másik kikötőbe: {harbours}.",
@@ -978,6 +980,8 @@ for _table, _play in ((EN, PLAY_EN), (DE, PLAY_DE), (NL, PLAY_NL), (HU, PLAY_HU)
     _table.update(_play)
 
 TABLES = {"en": EN, "de": DE, "nl": NL, "hu": HU}
+for _code, _table in study.TABLES.items():  # the review's, the replay's and the how-to's
+    TABLES[_code].update(_table)
 
 
 def register() -> None:

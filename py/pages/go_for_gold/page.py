@@ -18,6 +18,7 @@ from browser import (
     local_storage,
     share,
 )
+from browser.clock import note_accuracy, note_result
 from browser.page import Painter, key_name, press_shortcut, touch_screen, trap_tab
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -25,13 +26,15 @@ from shell import screenreader
 from shell.i18n import language, t
 from shell.settings import SPEED_DELAY_MS
 
+from pages.go_for_gold import daily, view
 from pages.go_for_gold import screenreader as spoken
-from pages.go_for_gold import view
 from pages.go_for_gold.controller import App
 from pages.go_for_gold.cursor import step_towards
 
 if TYPE_CHECKING:
     from pages.go_for_gold.ai_service import AiService
+    from pages.go_for_gold.review import ReviewRun
+    from pages.go_for_gold.table_page import TablePage
 
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
@@ -55,8 +58,13 @@ def local_brain() -> "AiService":
 
 class Page:
     def __init__(self) -> None:
+        location = window.location
         self.app = App(
-            local_storage(), str(window.location.search), browser_languages(), touch_screen()
+            local_storage(),
+            str(location.search),
+            browser_languages(),
+            touch_screen(),
+            str(location.hash),
         )
         if self.app.url_consumed:  # a reload resumes this game rather than asking again
             forget_query()
@@ -66,6 +74,7 @@ class Page:
         )
         self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
         self.loop_task: asyncio.Future[None] | None = None
+        self.review_task: asyncio.Future[None] | None = None
         self.announced = self.app.logged
         self.sr = ScreenReaderMode(
             self.app.site,
@@ -104,6 +113,7 @@ class Page:
         if language() != self.shell_language:
             self.draw_shell()
         self.app.save()
+        note_result(self.app.site, daily.result(self.app.game))
         self.painter.paint(view.parts(self.app))
         self.announce()
         ROOT.dataset.state = self.app.state()
@@ -212,6 +222,8 @@ class Page:
             return
         if self.app.intent(name, arg):
             self.changed()
+        if name == "review":
+            self.ensure_review()
 
     async def share(self) -> None:
         await share(self.app, self.draw)
@@ -263,8 +275,50 @@ class Page:
             self.draw()
 
 
-def start() -> "Page":
-    """Draw the first screen and start the computer seats; py/play.py keeps the page."""
+    # ---- the review of a finished game --------------------------------------------------------
+
+    def ensure_review(self) -> None:
+        if self.review_task is None or self.review_task.done():
+            self.review_task = asyncio.ensure_future(self.review_loop())
+
+    async def review_loop(self) -> None:
+        """Ask the worker for the review step by step; every answer moves the progress bar,
+        and the finished review is built in pieces, each a short task, before it is drawn."""
+        from pages.go_for_gold import review
+
+        run = self.app.review
+        while run is not None and not run.finished and self.app.review is run:
+            try:
+                run.take(await self.brains.ask("review", run.request(), patient=True))
+            except Exception as e:
+                run.fail(f"{type(e).__name__}: {e}")
+            if run.result is not None:
+                seats = [(p.seat, p.accuracy) for p in run.result.players]
+                note_accuracy(self.app.site, "go_for_gold", run.rec, seats)
+                for _ in review.prepare(run, review.names_of(self.app.game), review.link(run)):
+                    await asyncio.sleep(0)
+            if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):
+                self.draw()
+            await asyncio.sleep(0)  # the page answers clicks between two steps
+
+    def show_progress(self, run: "ReviewRun") -> bool:
+        """The review's progress bar moved on where it stands (no redraw of the page)."""
+        bar = document.querySelector("#dialog .rv-progress progress")
+        label = document.getElementById("rv-progress-label")
+        if not bar or not label:
+            return False
+        bar.value = bar.textContent = run.percent()
+        label.textContent = t("review.working", done=run.next, total=run.total or "…")
+        return True
+
+
+def start() -> "Page | TablePage":
+    """Draw the first screen and start the computer seats; py/play.py keeps the page. An
+    address with ``table=`` opens the table page instead (``table_page``)."""
+    if "table=" in str(window.location.search):
+        from pages.go_for_gold.table_page import start as table
+
+        return table()
     page = Page()
     page.draw()
     page.ensure_loop()

@@ -3,7 +3,8 @@
 Drawn into the same widget as every game's viewer (:func:`shell.replay.shell`, parts
 ``notices``, ``status``, ``board``, ``caption``, ``controls``, ``crates``, ``log``) and stepped
 by the same controls (:func:`shell.replay.step_controls`, :func:`shell.replay.step_intent`). View
-mode only: a Go for Gold game is played on its own page. Pure: no browser.
+mode only: "Play from here" opens the game's own page at that step (:func:`play_href`). Pure:
+no browser.
 
 >>> rec = {"format": "go-for-gold/1", "players": [{"name": "Ada"}], "options": {"map": "a"},
 ...        "moves": ["start g1", "die 2", "path f2 e2"]}
@@ -17,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from gamekit.errors import naming_move
+from games import by_key
 from go_for_gold import record as records
 from go_for_gold import svg
 from go_for_gold.game import Game
@@ -113,18 +115,34 @@ class Viewer:
             "board": tag("h2", esc(t("gg.your_sheet", name=name)), cls="vw-sheet-title")
             + tag("div", board, cls="gg-island"),
             "caption": self._caption(),
-            "controls": step_controls(self.at, self.total, self.autoplay),
+            "controls": step_controls(self.at, self.total, self.autoplay) + self._play_on(),
             "crates": self._players(g, seat),
-            "log": tag(
-                "ol",
-                "".join(
-                    tag("li", esc(words.text(line)))
-                    for lines in self.lines[: self.at][::-1]
-                    for line in lines
-                ),
-                cls="log-lines",
-            ),
+            "log": self._log(),
         }
+
+    def _log(self) -> str:
+        """Every line so far, the newest first, numbered from the first (as the game's page
+        writes its log): the end of the game is the top line and the last number."""
+        lines = [words.text(line) for lines in self.lines[: self.at] for line in lines]
+        items = "".join(tag("li", esc(text)) for text in reversed(lines))
+        return tag("ol", items, cls="log-lines", reversed=True) if items else ""
+
+    def _play_on(self) -> str:
+        """"Play on from here": the game's page, in a tab of its own, with the record up to
+        this step (:func:`play_href`); none once the game is over."""
+        if self.states[self.at].over:
+            return ""
+        link = tag(
+            "a",
+            esc(t("viewer.play")),
+            href=play_href(self.record, self.at),
+            cls="btn primary",
+            target="_blank",
+            rel="noopener",
+            data_play_on="",
+        )
+        note = tag("span", esc(t("viewer.play.note")), cls="vw-note")
+        return tag("div", link + " " + note, cls="vw-play")
 
     def _notices(self) -> str:
         items = "".join(tag("li", esc(t(k, **p)), cls="notice") for k, p in self.notices)
@@ -165,9 +183,21 @@ class Viewer:
         return tag("div", "".join(rows), cls="gg-seats", role="group", aria_label=t("gg.seats"))
 
 
+def play_href(rec: dict[str, Any], at: int) -> str:
+    """The game's page playing on from step ``at`` of ``rec``: the record of its first ``at``
+    moves in the fragment (``go-for-gold.html#g=…``), which the page resumes.
+
+    >>> href = play_href({"format": "go-for-gold/1", "moves": ["start g1", "die 2"]}, 1)
+    >>> href.split("#g=")[0], links.record_from_payload(href.split("#g=")[1])["moves"]
+    ('go-for-gold.html', ['start g1'])
+    """
+    cut = {**rec, "moves": rec["moves"][:at]}
+    return f"{by_key('go_for_gold').page_file}#{links.fragment(cut)}"
+
+
 def open_replay(rec: dict[str, Any], params: links.Params) -> Viewer:
-    """The embed page's viewer for a Go for Gold record (it steps through; play mode is Gold
-    Connection's only, and says so)."""
+    """The embed page's viewer for a Go for Gold record. It steps through; ``mode=play`` says
+    that playing on happens on the game's page (the viewer's "Play from here" opens it)."""
     viewer = Viewer(rec, at=params.at, speed=params.speed)
     if params.mode == "play":
         viewer.notices.append(("gg.embed.view_only", {}))

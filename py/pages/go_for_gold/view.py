@@ -77,6 +77,7 @@ def tools(app: App) -> str:
             Tool("undo", t("gg.undo"), key="⌫", disabled=not app.can_undo()),
             Tool("hint", t("gg.hint"), key="H", disabled=not asking),
             Tool("howto", value="go-for-gold"),
+            Tool("daily"),
             Tool("speed", value=app.speed),
             Tool("share", t("gg.share")),
             Tool("lang"),
@@ -210,7 +211,10 @@ def decision(app: App) -> str:
     name = g.players[seat]["name"] if seat >= 0 else ""
     if waiting == "over":
         return over_summary(app) + tag(
-            "div", button("newgame", t("gg.new_game"), kind="primary"), cls="actions"
+            "div",
+            button("newgame", t("gg.new_game"), kind="primary")
+            + button("review", t("gg.review.button")),
+            cls="actions",
         )
     if waiting in ("chance", "ai"):
         return recap(app) + waiting_line(app) + skip_button(app)
@@ -621,7 +625,7 @@ def dialog(app: App) -> str:
     if d == "share" and app.shared is not None:
         from shell.share import share_dialog
 
-        return share_dialog(*app.shared, play_on=False)  # its replay steps through only
+        return share_dialog(*app.shared)  # its replay plays on from any step on this page
     if d == "over" and g.over:
         return overlay(
             "over",
@@ -630,11 +634,16 @@ def dialog(app: App) -> str:
             + tag(
                 "div",
                 button("newgame", t("gg.over.again"), kind="primary")
+                + button("review", t("gg.review.button"))
                 + tag("a", esc(t("gg.over.replay")), href=embed_href(g.record()), cls="btn")
                 + button("close", t("gg.close"), key="Escape"),
                 cls="actions",
             ),
         )
+    if d == "review" and g.over and app.review is not None:
+        from pages.go_for_gold.review import dialog as review_dialog
+
+        return review_dialog(app.review, g)
     return ""
 
 
