@@ -75,6 +75,13 @@ class Game:
             return None
         return importlib.import_module(f"pages.{self.key}.review")
 
+    def daily_module(self) -> ModuleType | None:
+        """Its page package's ``daily`` (the daily game: ``KIND``, ``link(day)``,
+        ``result(game)``), if it has one; the daily page lists the games that do."""
+        if importlib.util.find_spec(f"pages.{self.key}.daily") is None:
+            return None
+        return importlib.import_module(f"pages.{self.key}.daily")
+
 
 GAMES: tuple[Game, ...] = (
     Game("gold_connection", "Gold Connection", "gold-connection/", "index.html", (2, 4)),

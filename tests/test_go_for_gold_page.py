@@ -559,3 +559,286 @@ def test_german_declines_the_temple_after_den_and_a_solo_temple_closes_for_nobod
             g.apply(tok)
             keys += [key for key, _ in phrases.describe(before, tok, g)]
     assert "gg.log.temple_won.solo" in keys and "gg.log.temple_won" not in keys
+
+
+# ---- issue #26: every roll in view, the round summed up, Undo, Hint, Skip, odds, names ----
+
+
+def _until(app: App, done, bots: dict | None = None, limit: int = 400) -> None:
+    """Let the dice and the computers play (a person's turn is not played) until ``done``."""
+    bots = {} if bots is None else bots
+    for _ in range(limit):
+        if done(app):
+            return
+        w = app.waiting()
+        g = app.game
+        if w == "chance":
+            app.roll()
+        elif w == "ai":
+            spec = g.players[g.to_move]["ai"]
+            bot = bots.setdefault(spec, make_player(spec, random.Random(1)))
+            app.computer_plays(bot.decide(g.clone(), g.legal()))
+        else:
+            raise AssertionError(f"stuck at {w} {g.prompt}")
+    raise AssertionError("never reached")
+
+
+def _walk_any(app: App) -> None:
+    """The person draws the first path the page offers."""
+    path = app.paths()[0]
+    for f in path:
+        assert app.intent("field", f)
+    assert app.intent("confirm")
+
+
+def _to_my_search(app: App) -> None:
+    """Play the person's turns with first choices until they may search a treasure."""
+    for _ in range(200):
+        _until(app, lambda a: a.waiting() in ("human", "over"))
+        g = app.game
+        if g.over:
+            raise AssertionError("no search in this game")
+        if g.prompt == "start":
+            app.intent("field", g.legal()[0].split()[1])
+        elif g.prompt == "move":
+            _walk_any(app)
+        elif g.prompt == "special" and "search" in g.legal():
+            return
+        else:
+            app.intent("play", g.legal()[-1])
+    raise AssertionError("no search")
+
+
+def test_a_search_roll_shows_its_die_and_outcome_in_the_panel_until_the_person_acts_again():
+    app = App(MemoryBackend(), "?players=human,medium,easy&names=Ada&seed=4")
+    _to_my_search(app)
+    parts = view.parts(app)
+    assert 'data-roll="move:' in parts["status"] and "Movement roll" in parts["status"]
+    app.intent("play", "search")
+    app.roll()
+    seen = app.roll_seen
+    assert seen is not None and seen.kind == "search" and seen.seat == 0
+    status = view.parts(app)["status"]
+    assert f'class="die d{seen.n}"' in status and "Ada’s search roll" in status
+    outcome = i18n.t(seen.outcome[0], **seen.outcome[1])
+    assert outcome in ("Not found", "Found! +4", "Found! +5", "Found! +6") or "short" in outcome
+    assert outcome in status
+    # the computers play on and roll the next round's die: the panel still tells Ada's roll
+    _until(app, lambda a: a.waiting() in ("human", "over"))
+    decision = view.parts(app)["decision"]
+    assert "Since your last decision" in decision
+    mine = decision.split('<li class="mine">')[1].split("</li>")[0]
+    assert mine.startswith("Ada: rolls ") and outcome in mine
+    for bot in ("Bot 2: ", "Bot 3: "):  # one line for each computer's round
+        assert decision.count(bot) == 1
+
+
+def test_the_island_drawn_large_stays_the_person_s_while_the_computers_play():
+    app = App(MemoryBackend(), "?players=human,medium,easy&names=Ada&seed=4")
+    app.intent("field", app.game.legal()[0].split()[1])
+    _until(app, lambda a: a.waiting() == "human")
+    _walk_any(app)
+    seen = []
+    def watch(a: App) -> bool:
+        seen.append((a.waiting(), a.shown()))
+        return a.waiting() == "human"
+
+    _until(app, watch)
+    assert ("ai", 0) in seen and all(shown == 0 for _, shown in seen)
+    assert "The island of Ada" in view.parts(app)["sheet"]
+
+
+def test_a_computer_s_temple_roll_says_what_is_rolled_for():
+    from go_for_gold.game import Game
+
+    for seed in range(60):
+        g = Game.new(["Ada", "Bot"], ais=[None, "medium"], seed=seed)
+        rng = random.Random(seed)
+        while not g.over and not (g.prompt == "roll_temple" and g.to_move == 1):
+            legal = g.legal()
+            g.apply("explore" if "explore" in legal else rng.choice(legal))
+        if not g.over:
+            break
+    app = App(MemoryBackend(), "?players=human")
+    app._adopt(g)
+    assert app.waiting() == "chance"
+    said = view.parts(app)["decision"]
+    assert "Bot explores the" in said and "temple: the die is rolled" in said
+    assert i18n.t("gg.rolling") not in said.replace("temple: the die is rolled…", "")
+
+
+def test_undo_goes_back_to_the_last_roll_and_never_past_it():
+    app = App(MemoryBackend(), "?players=human,medium,easy&seed=4")
+    app.intent("field", app.game.legal()[0].split()[1])
+    _until(app, lambda a: a.waiting() == "human")
+    assert not app.can_undo()  # the roll just made: nothing of the person's to take back
+    at_roll = list(app.game.moves)
+    path = app.paths()[0]
+    app.intent("field", path[0])
+    assert app.can_undo() and app.intent("undo") and app.building == []  # a step first
+    _walk_any(app)
+    _until(app, lambda a: a.waiting() == "human")
+    assert len(app.game.moves) > len(at_roll) + 1 and app.can_undo()
+    assert app.intent("undo")
+    assert app.game.moves == at_roll and app.game.prompt == "move" and app.waiting() == "human"
+    assert App(app.store.backend, "").game.moves == at_roll  # saved at once
+    # after a search roll, what it showed stays: Undo has nothing to take back
+    _to_my_search(app)
+    app.intent("play", "search")
+    app.roll()
+    _until(app, lambda a: a.waiting() in ("human", "over"))
+    last_die = max(i for i, tok in enumerate(app.game.moves) if tok.startswith("die "))
+    point = app.undo_point()
+    assert point is None or point > last_die
+
+
+def test_a_hint_lights_its_path_and_play_it_plays_it():
+    from pages.go_for_gold.ai_service import AiService
+
+    service = AiService()
+    app = App(MemoryBackend(), "?players=human,medium&seed=4")
+    assert app.hint_asked()
+    app.set_hint(json.loads(service.hint(app.record_json())), len(app.game.moves))
+    tok = app.hint_plan()[0]
+    assert tok.startswith("start ")
+    field = tok.split()[1]
+    assert 'data-intent="play_hint"' in view.parts(app)["decision"]
+    assert f"start at {field}" in view.parts(app)["decision"]
+    assert app.intent("play_hint") and app.game.moves[0] == tok
+    _until(app, lambda a: a.waiting() == "human")
+    assert app.hint_asked() and not app.hint_asked()  # one question at a time
+    app.set_hint(json.loads(service.hint(app.record_json())), len(app.game.moves))
+    plan = app.hint_plan()
+    path = app.hint_path()
+    assert path and plan[-1] == "path " + " ".join(path)
+    sheet = view.parts(app)["sheet"]
+    assert all('class="field' in sheet and f'data-field="{f}"' in sheet for f in path)
+    assert sheet.count(" hint") >= len(path)
+    moves = len(app.game.moves)
+    assert app.intent("play_hint")
+    assert app.game.moves[moves:] == plan and app.hint is None
+
+
+def test_a_hint_after_a_foot_names_the_path_walked_with_it():
+    """The strongest level may cross off a foot: the hint then carries the path, so Play it
+    plays the whole move."""
+    from go_for_gold.game import CHANCE, Game
+    from pages.go_for_gold.ai_service import AiService
+
+    service = AiService()
+    found = False
+    for seed in range(80):
+        g = Game.new(["Ada"], seed=seed)
+        rng = random.Random(seed)
+        while not g.over and not found:
+            if g.current_player() != CHANCE and g.prompt == "move":
+                h = json.loads(service.hint(json.dumps(g.record())))
+                if h["token"].startswith("foot "):
+                    after = g.clone()
+                    after.apply(h["token"])
+                    assert after.is_legal(h["then"]) and h["then"].startswith("path ")
+                    found = True
+                    break
+            g.apply(rng.choice(g.legal()))
+        if found:
+            break
+    assert found
+
+
+def test_stale_hints_are_dropped():
+    app = App(MemoryBackend(), "?players=human&seed=4")
+    app.hint_asked()
+    app.intent("field", app.game.legal()[0].split()[1])  # played on while it was worked out
+    app.set_hint({"token": "start g1", "chance": None}, 0)
+    assert app.hint is None and app.hint_plan() == [] and not app.hint_busy
+
+
+def test_skip_plays_the_computers_at_once_until_a_person_acts():
+    app = App(MemoryBackend(), "?players=human,medium,easy&seed=4")
+    assert not app.intent("skip")  # the person is to act
+    app.intent("field", app.game.legal()[0].split()[1])
+    _until(app, lambda a: a.waiting() == "human")
+    _walk_any(app)
+    assert app.waiting() == "ai"
+    assert 'aria-keyshortcuts="K"' in view.parts(app)["decision"]
+    assert app.intent("skip") and app.skipping
+    assert 'aria-keyshortcuts="K"' not in view.parts(app)["decision"]
+    _until(app, lambda a: a.waiting() in ("human", "over"))
+    assert not app.skipping
+    solo = App(MemoryBackend(), "?players=human&seed=4")
+    solo.intent("field", solo.game.legal()[0].split()[1])
+    assert solo.waiting() == "chance" and "Skip" not in view.parts(solo)["decision"]
+
+
+def test_pointing_at_a_treasure_or_temple_tells_its_odds_and_a_harbour_lights_up():
+    app = App(MemoryBackend(), "?players=human&seed=4")
+    g = app.game
+    treasure = next(f for f in g.island.marks if g.island.treasure(f) == 5)
+    assert app.intent("point", treasure)
+    assert f"{treasure}, treasure 5: a search finds it with 67 % (with 2 shovels)." in (
+        view.parts(app)["status"]
+    )
+    temple = next(f for f in g.island.marks if g.island.temple(f))
+    app.intent("point", temple)
+    assert "exploring succeeds with 33 % (with 2 shovels)" in view.parts(app)["status"]
+    assert app.intent("point", "g1")
+    assert 'class="field harbour next pointed"' in view.parts(app)["sheet"]
+    assert app.intent("point", "") and "pointed" not in view.parts(app)["status"]
+    assert not app.intent("point", "zz")
+
+
+def test_field_names_are_written_on_the_island_when_asked_and_remembered():
+    backend = MemoryBackend()
+    app = App(backend, "?players=human&seed=4")
+    assert 'class="fname"' not in view.parts(app)["sheet"]
+    assert 'aria-pressed="false"' in view.parts(app)["sheet"]
+    assert app.intent("labels")
+    sheet = view.parts(app)["sheet"]
+    assert '>m6</text>' in sheet and 'aria-pressed="true"' in sheet
+    assert App(backend, "").labels
+
+
+def test_numbers_lie_above_the_path_and_the_pawn_beside_a_treasure_s_number():
+    import re
+
+    from go_for_gold import svg
+    from go_for_gold.game import Game
+
+    g = Game.new(["Ada"], seed=4)
+    g.apply("start g1")
+    g.apply("die 4")
+    treasure_paths = [p for p in g.paths(0, 4) if g.island.treasure(p[-1])]
+    g.apply("path " + " ".join(treasure_paths[0]))
+    end = treasure_paths[0][-1]
+    picture = svg.sheet(g.summary(), 0)
+    assert picture.index('class="trail"') < picture.index('class="over"')
+    assert picture.index(f'>{g.island.marks[end]}</text>', picture.index('class="over"'))
+    mark = g.island.marks[end]
+    num = re.search(rf'<text class="num" x="([\d.]+)" y="([\d.]+)"[^>]*>{mark}<', picture)
+    pawn = re.search(r'class="pawn" cx="([\d.]+)" cy="([\d.]+)"', picture)
+    assert num and pawn
+    # the pawn's disc (r 6) and the number's glyph (17 px bold: about 11 x 12.5) do not meet
+    px, py = float(pawn.group(1)), float(pawn.group(2))
+    nx, baseline = float(num.group(1)), float(num.group(2))
+    left, right, top, bottom = nx - 5.5, nx + 5.5, baseline - 12.5, baseline
+    cx, cy = min(max(px, left), right), min(max(py, top), bottom)
+    assert ((px - cx) ** 2 + (py - cy) ** 2) ** 0.5 >= 6
+
+
+def test_on_a_touch_screen_the_finished_path_names_no_key():
+    app = App(MemoryBackend(), "?players=human&seed=4", touch=True)
+    try:
+        app.intent("field", app.game.legal()[0].split()[1])
+        app.roll() if app.waiting() == "chance" else None
+        for f in app.paths()[0]:
+            app.intent("field", f)
+        said = view.parts(app)["decision"].split('id="prompt">')[1].split("</h2>")[0]
+        assert "tap its last field" in said and "Enter" not in said
+    finally:
+        i18n.set_touch(False)
+
+
+def test_german_names_the_other_game_as_on_this_site():
+    i18n.set_language("de")
+    assert i18n.t("site.other_game", game="X") == "Auch auf dieser Website: X"
+    assert i18n.t("gg.other_game", game="X") == "Auch auf dieser Website: X"

@@ -63,6 +63,13 @@ def no_scroll() -> Any:
     return to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
 
 
+def touch_screen() -> bool:
+    """A device without hover (a phone, a tablet): its texts say "tap", not "click", and name
+    no keys."""
+    media = window.matchMedia
+    return bool(media("(hover: none)").matches or media("(pointer: coarse)").matches)
+
+
 class Painter:
     def __init__(
         self,
@@ -139,7 +146,7 @@ class Painter:
         opener = document.querySelector(self.opener) if self.opener else None
         self.opener = None
         if opener and not opener.matches(":disabled") and opener.getClientRects().length:
-            opener.focus()
+            opener.focus(no_scroll()) if self.keep_view else opener.focus()
         else:
             self.focus_primary()
 

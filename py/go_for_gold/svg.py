@@ -139,16 +139,23 @@ def _field(
         out.append(_shovel(x, y))
     elif kind == "foot":
         out.append(_foot(x, y))
-    elif kind == "treasure":
-        out.append(
-            f'<rect class="sym chest" x="{x - 10:.1f}" y="{y - 8:.1f}" '
-            'width="20" height="16" rx="3"/>'
-            f'<text class="num" x="{x:.1f}" y="{y + 5:.1f}" text-anchor="middle">{mark}</text>'
-        )
     elif kind == "temple":
         out.append(_temple(mark, x, y))
     out.append("</g>")
     return "".join(out)
+
+
+def _chest(mark: str, x: float, y: float) -> str:
+    """A treasure's chest and number, drawn above the path's lines (they never cross it)."""
+    return (
+        f'<rect class="sym chest" x="{x - 10:.1f}" y="{y - 8:.1f}" width="20" height="16" rx="3"/>'
+        f'<text class="num" x="{x:.1f}" y="{y + 5:.1f}" text-anchor="middle">{mark}</text>'
+    )
+
+
+PAWN_OFFSET = (0.0, -13.5)
+"""Where the pawn stands on a treasure: at the field's top, above the chest and clear of its
+number (elsewhere it stands in the middle)."""
 
 
 def sheet(
@@ -165,6 +172,7 @@ def sheet(
     tab: str | None = None,
     fresh: list[str] | tuple[str, ...] = (),
     name: str | None = None,
+    names: bool = False,
 ) -> str:
     """The island sheet of ``seat``: ``highlight`` lights up fields (where a path may go next),
     ``building`` draws a path being built (from the player's field).
@@ -172,7 +180,8 @@ def sheet(
     For a page: ``side=False`` leaves out the supplies column (the page shows it as text);
     ``classes`` adds classes per field; ``labels`` makes every field a button named by its
     label (``tab`` is the one reachable with Tab, the others by arrow keys); ``fresh`` draws
-    the latest move as a line of its own (to animate it)."""
+    the latest move as a line of its own (to animate it); ``names`` writes each field's name
+    in it. Treasure numbers and names lie above the lines, and the pawn beside a number."""
     isl = island(summary["map"])
     player = summary["players"][seat]
     visited = set(player["visited"])
@@ -230,8 +239,20 @@ def sheet(
         out.append(
             f'<polyline id="{prefix}fresh" class="trail fresh" pathLength="1" points="{pts}"/>'
         )
+    out.append('<g class="over" aria-hidden="true">')
+    for f, mark in isl.marks.items():
+        x, y = centres[f]
+        if mark in TREASURES:
+            out.append(_chest(mark, x, y))
+        if names:
+            out.append(
+                f'<text class="fname" x="{x:.1f}" y="{y + 16:.1f}" text-anchor="middle">{f}</text>'
+            )
+    out.append("</g>")
     if player["at"] in centres:
         x, y = centres[player["at"]]
+        if isl.marks[player["at"]] in TREASURES:
+            x, y = x + PAWN_OFFSET[0], y + PAWN_OFFSET[1]
         out.append(f'<circle id="{prefix}pawn" class="pawn" cx="{x:.1f}" cy="{y:.1f}" r="6"/>')
     if side:
         out.append(_side(summary, player, width - SIDE, prefix))

@@ -59,6 +59,15 @@ def modal(
     )
 
 
+def die(n: int, label: str) -> str:
+    """A die showing ``n`` pips (css/site.css draws it), named by ``label``: every game's die.
+
+    >>> die(2, "die showing 2")
+    '<span class="die d2" role="img" aria-label="die showing 2"><i></i><i></i></span>'
+    """
+    return tag("span", "<i></i>" * n, cls=f"die d{n}", role="img", aria_label=label)
+
+
 SHORTCUT_NAMES = {
     "←": "ArrowLeft", "→": "ArrowRight", "↑": "ArrowUp", "↓": "ArrowDown", "Esc": "Escape",
     "⌫": "Backspace",

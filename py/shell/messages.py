@@ -6,6 +6,8 @@ screen, paces and level names). Each game adds its own (``pages.<game>.messages`
 
 from __future__ import annotations
 
+from shell import messages_daily
+
 EN: dict[str, str] = {
     "share.text.view": "This link replays the game so far, move by move.",
     "app.loading": "Loading Gold Connection…",
@@ -182,7 +184,7 @@ DE: dict[str, str] = {
     "url.sr": "sr={value} ist keine Wahl: 1 schaltet den Screenreader-Modus ein, 0 aus.",
     "lang.name": "Deutsch",
     "site.language": "Sprache",
-    "site.other_game": "Auch auf dieser Seite: {game}",
+    "site.other_game": "Auch auf dieser Website: {game}",
     "btn.copy": "Link kopieren",
     "btn.open_link": "Wiedergabe öffnen",
     "btn.close": "Schließen",
@@ -559,3 +561,5 @@ HU: dict[str, str] = {
 }
 
 TABLES = {"en": EN, "de": DE, "nl": NL, "hu": HU}
+for _code, _table in TABLES.items():  # the daily page's and the statistics' own, kept apart
+    _table.update(messages_daily.TABLES[_code])

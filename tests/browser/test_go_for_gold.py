@@ -5,6 +5,7 @@ worker, reloads that resume, bad links and saves named. Every request stays on t
 from __future__ import annotations
 
 import json
+import re
 
 from playwright.sync_api import Page, expect
 
@@ -287,3 +288,85 @@ def test_a_first_visit_from_a_german_link_is_german_and_its_form_lines_up(
     # the whole island in the 768 px window: its bottom harbour row was 38 px below it
     island = page.locator(".island svg").first.bounding_box()
     assert island and island["y"] + island["height"] <= 768, island
+
+
+def saved_moves(page: Page) -> list[str]:
+    return json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))["record"]["moves"]
+
+
+def in_view(page: Page, selector: str) -> None:
+    """The element lies wholly inside the window, and the page itself does not scroll."""
+    box = page.locator(selector).bounding_box()
+    vw = page.viewport_size
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= vw["height"] + 1, (selector, box)
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight + 1")
+
+
+def test_a_round_against_two_computers_keeps_every_roll_hint_undo_skip_and_odds_in_view(
+    page: Page, site_url: str, wait_ready, axe
+):
+    """Issue #26 at 1366×768 in one round: the harbour lit from its Start button, a hint played
+    with Play it, Skip (K), Undo back to the last roll, the search roll's die and outcome in
+    the panel, each computer's round in one line, odds on a pointed treasure, field names,
+    the log on screen with no page scroll, and the person's island kept throughout."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(site_url + "go-for-gold.html?players=human,medium,easy&names=Ada&seed=4&speed=fast")
+    wait_ready(page)
+    start = page.locator("#decision button.harbour").first
+    harbour = start.get_attribute("data-arg").split()[1]
+    start.hover()
+    expect(page.locator(f'#island [data-field="{harbour}"]')).to_have_class(re.compile("pointed"))
+    start.click()
+    page.wait_for_selector("#island.playing .field.next")
+    in_view(page, "#log")
+    in_view(page, "#status")
+    expect(page.locator("#status .roll")).to_contain_text("Movement roll")
+    # Hint (H): the strongest level's move, lit on the island, then played with Play it
+    page.keyboard.press("h")
+    play_it = page.locator('#decision .hint [data-intent="play_hint"]')
+    expect(play_it).to_be_visible(timeout=30_000)
+    assert page.locator("#island .field.hint").count() >= 2
+    axe.check(page, "with a hint on the island")
+    at_roll = len(saved_moves(page))
+    play_it.click()
+    # the computers play on their cards; Ada's island stays drawn large, her path on it
+    expect(page.locator("#decision .thinking")).to_be_visible()
+    expect(page.locator("#sheet-title")).to_have_text("The island of Ada")
+    expect(page.locator("#decision .recap li.mine")).to_contain_text("Ada: uses a foot; walks")
+    page.keyboard.press("k")  # Skip: at once to Ada's next decision
+    page.wait_for_selector('#decision [data-intent="play"]', timeout=10_000)
+    expect(page.locator("#decision .recap")).to_contain_text("Bot 2: walks")
+    expect(page.locator("#decision .recap")).to_contain_text("Bot 3: walks")
+    axe.check(page, "with the round summed up")
+    # Undo goes back to the last roll: her path and the computers' after it
+    page.locator('#tools [data-intent="undo"]').click()
+    page.wait_for_selector("#island.playing .field.next")
+    moves = saved_moves(page)
+    assert len(moves) == at_roll and moves[-1].startswith("die ")
+    expect(page.locator('#tools [data-intent="undo"]')).to_be_disabled()
+    # the treasure's odds where it is pointed at, and the field names on the map
+    treasure = page.locator("#island .field.treasure").first
+    treasure.hover()
+    expect(page.locator("#status .pointed")).to_contain_text("a search finds it with")
+    page.locator('[data-intent="labels"]').click()
+    expect(page.locator('[data-intent="labels"]')).to_have_attribute("aria-pressed", "true")
+    assert page.locator("#island text.fname").count() > 50
+    axe.check(page, "with the field names and a treasure's odds")
+    # play the hint again, search, and see the search roll in the panel
+    page.keyboard.press("h")
+    page.locator('#decision .hint [data-intent="play_hint"]').click()
+    page.keyboard.press("k")
+    search = page.locator('#decision [data-intent="play"][data-arg="search"]')
+    expect(search).to_be_visible(timeout=10_000)
+    search.click()
+    roll = page.locator('#status .roll[data-roll^="search:"]')
+    expect(roll).to_be_visible()
+    expect(roll).to_contain_text("Ada’s search roll")
+    outcome = roll.locator(".roll-outcome").inner_text()
+    assert re.fullmatch(r"Found! \+\d|Not found|\d short", outcome), outcome
+    axe.check(page, "with a search roll in the panel")
+    page.wait_for_selector("#island.playing", timeout=30_000)  # Ada's next decision
+    expect(page.locator("#decision .recap li.mine")).to_contain_text("Ada: rolls")
+    in_view(page, "#log")
+    expect(page.locator("#log")).to_contain_text("Ada rolls")
+    assert page.evaluate("document.activeElement.closest('#others') === null")

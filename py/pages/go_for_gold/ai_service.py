@@ -42,8 +42,16 @@ class AiService:
         return str(p.decide(g.clone(), list(g.legal())))
 
     def hint(self, record_json: str) -> str:
+        """The strongest level's choice and its chance; after a foot, the path it then walks
+        (``then``), so that "Play it" plays the whole move."""
         g = self.game_for(record_json)
-        return json.dumps(ai.hint(g))  # the strongest level's choice, and its chance
+        advice = ai.hint(g)
+        token = advice.get("token")
+        if isinstance(token, str) and token.startswith("foot "):
+            after = g.clone()
+            after.push(token)
+            advice["then"] = ai.hint(after).get("token")
+        return json.dumps(advice)
 
     def review(self, request_json: str, budget_s: float = REVIEW_STEP_S) -> str:
         """One step of a game's review. The request is JSON ``{"record", "begin"}``; the answer

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NamedTuple
 from urllib.parse import parse_qsl
 
 from gamekit.safejson import clip, one_line
@@ -40,6 +40,17 @@ from pages.go_for_gold.settings import (
     unique,
 )
 
+
+class Roll(NamedTuple):
+    """A roll as the die box shows it: its kind (move, search, temple), its face, whose it was
+    (-1: the movement roll, everyone's) and what it did (a message id and its parameters)."""
+
+    kind: str
+    n: int
+    seat: int
+    outcome: words.Line
+
+
 if TYPE_CHECKING:  # the review and the hard level it asks load with the first review
     from pages.go_for_gold.review import ReviewRun
 
@@ -53,8 +64,11 @@ class App:
         backend: Backend,
         query: str = "",
         languages: Iterable[str] = (),
+        touch: bool = False,
         fragment: str = "",
     ):
+        """``touch``: the page is used by touch (its texts name no keys); ``fragment``: the
+        address's ``#…``, a record to play on from."""
         self.site = Store(backend, "site")
         self.store = Store(backend, NAMESPACE)
         site.choose_language(self.site, None, languages)
@@ -82,6 +96,18 @@ class App:
         self.sr_asked: bool | None = None  # the address's sr=1 / sr=0
         self.logged = 0  # log lines ever written in this game (the log keeps the newest)
         self.over_shown = False
+        self.roll_seen: Roll | None = None  # the last roll of any kind, as the die box shows it
+        # since a person last decided: each seat's doings in words, as the panel sums them up
+        self.recap: dict[int, list[words.Line]] = {}
+        self._actor = -1  # the seat of the last move (a search roll is its searcher's)
+        self._undo_at: int | None = None  # the first move a person made since the last roll
+        self.hint: dict[str, Any] | None = None  # the strongest level's advice, asked by Hint
+        self.hint_busy = False
+        self.skipping = False  # Skip: the computers' moves at once until a person acts
+        self.pointed: str | None = None  # the field pointed at or focused (its odds shown)
+        self.labels = self.store.get("labels") is True  # field names written on the island
+        self.touch = touch
+        i18n.set_touch(touch)
         self._paths: tuple[Game, tuple[int, int], list[tuple[str, ...]]] | None = None
         self.game = self._boot(query, fragment)
         for key, reason in self.site.set_aside + self.store.set_aside:
@@ -194,11 +220,18 @@ class App:
         self.game = game
         self.games += 1
         self.log = []
+        self.recap = {}
+        self._actor = -1
+        self._undo_at = None
+        self.roll_seen = None
+        self.hint = None
+        self.skipping = False
         replay = Game(game.players, map_name=game.map_name, seed=game.seed)
         for tok in game.moves:
             before = replay.clone()
             replay.push(tok)
             self.log.extend(words.describe(before, tok, replay))
+            self._note(before, tok, replay)
         self.logged = len(self.log)
         self.log = self.log[-LOG_KEEP:]
         self.reset_turn()
@@ -233,14 +266,19 @@ class App:
         return "human"
 
     def shown(self) -> int:
-        """The seat whose sheet is drawn large: the one to move (or resolving), else a person."""
+        """The seat whose sheet is drawn large: the person to move, else the person holding
+        the device (a computer's turn never takes a person's island away: the computers' moves
+        show on their cards), else the computer to move."""
         g = self.game
-        if not g.over and g.to_move >= 0 and g.prompt != "roll":
+        people = self.humans()
+        moving = not g.over and g.to_move >= 0 and g.prompt != "roll"
+        if moving and (g.to_move in people or not people):
             return g.to_move
         if self.holder is not None:
             return self.holder
-        people = self.humans()
-        return people[0] if people else max(range(g.n), key=g.rank)
+        if people:
+            return people[0]
+        return max(range(g.n), key=g.rank)
 
     def state(self) -> str:
         return "over" if self.game.over else "ready"
@@ -319,15 +357,36 @@ class App:
         return False
 
     def do_undo(self, _: str = "") -> bool:
-        if self.waiting() != "human":
-            return False
-        if self.building:
+        """Undo: a step of the path being drawn, the foot chosen for it, else every decision
+        since the last roll (a person's and the computers' after it; what a roll showed stays)."""
+        if self.waiting() == "human" and self.building:
             self.building.pop()
-        elif self.foot is not None:
+        elif self.waiting() == "human" and self.foot is not None:
             self.foot = None
         else:
-            return False
+            point = self.undo_point()
+            if point is None:
+                return False
+            game = self.game
+            back = Game(game.players, map_name=game.map_name, seed=game.seed)
+            for tok in game.moves[:point]:
+                back.push(tok)
+            self._adopt(back)
+            self.holder = back.to_move  # the person who undid holds the device
+            self.save()
         return True
+
+    def can_undo(self) -> bool:
+        return self.waiting() == "human" and bool(self.building or self.foot) or (
+            self.undo_point() is not None
+        )
+
+    def undo_point(self) -> int | None:
+        """How many moves stay when Undo goes back to the last roll: up to the first decision
+        a person made after it (None: no such decision, or the page is not waiting on play)."""
+        if self.waiting() not in ("human", "ai", "chance"):
+            return None
+        return self._undo_at
 
     def do_clear(self, _: str = "") -> bool:
         self.building = []
@@ -363,6 +422,76 @@ class App:
         if tok not in self.game.legal():
             return False
         self.play(tok)
+        return True
+
+    def do_skip(self, _: str = "") -> bool:
+        """Skip: the computers play on at once until a person is to act (the page's pace
+        returns then)."""
+        if self.waiting() not in ("ai", "chance") or not self.humans():
+            return False
+        self.skipping = True
+        return True
+
+    def do_labels(self, _: str = "") -> bool:
+        """Field names on the island, on or off (remembered)."""
+        self.labels = not self.labels
+        self.store.set("labels", self.labels)
+        return True
+
+    def do_point(self, f: str) -> bool:
+        """A field pointed at or focused (or a harbour's Start button): its odds and its
+        light; an empty ``f`` when the pointer leaves."""
+        f = f if f in self.game.island.marks else ""
+        if (self.pointed or "") == f:
+            return False
+        self.pointed = f or None
+        return True
+
+    # ---- the hint -----------------------------------------------------------------------------
+
+    def hint_asked(self) -> bool:
+        """Hint was pressed: the page asks the worker (False: nothing to advise now)."""
+        if self.waiting() != "human" or self.hint_busy:
+            return False
+        self.hint_busy = True
+        self.hint = None
+        return True
+
+    def set_hint(self, hint: dict[str, Any] | None, moves: int) -> None:
+        """The worker's answer for the position after ``moves`` moves (dropped if play went
+        on meanwhile)."""
+        self.hint_busy = False
+        if hint is not None and moves == len(self.game.moves) and self.waiting() == "human":
+            self.hint = {**hint, "moves": moves}
+        self.version += 1
+
+    def hint_plan(self) -> list[str]:
+        """The hint's tokens that still apply now, in order (empty once play moved on)."""
+        h = self.hint
+        if not h or h.get("moves") != len(self.game.moves) or self.waiting() != "human":
+            return []
+        token, then = h.get("token"), h.get("then")
+        if not isinstance(token, str) or not self.game.is_legal(token):
+            return []
+        if not isinstance(then, str):
+            return [token]
+        after = self.game.clone()
+        after.push(token)
+        return [token, then] if after.is_legal(then) else [token]
+
+    def hint_path(self) -> list[str]:
+        """The fields of the path the hint walks (empty if it walks none)."""
+        tokens = [tok for tok in self.hint_plan() if tok.startswith("path ")]
+        return tokens[0].split()[1:] if tokens else []
+
+    def do_play_hint(self, _: str = "") -> bool:
+        """Play it: the hint's decisions, as if chosen by hand."""
+        plan = self.hint_plan()
+        if not plan:
+            return False
+        self.reset_turn()
+        for tok in plan:
+            self.play(tok)
         return True
 
     def do_handoff(self, _: str = "") -> bool:
@@ -527,6 +656,7 @@ class App:
         seat = g.to_move
         canonical = g.apply(tok)
         lines = words.describe(before, canonical, g)
+        self._note(before, canonical, g)
         self.log.extend(lines)
         self.logged += len(lines)
         del self.log[:-LOG_KEEP]
@@ -536,10 +666,36 @@ class App:
         elif canonical.startswith("die ") and before.prompt == "roll":
             self.fresh = None
         self.reset_turn()
+        self.hint = None
+        self.pointed = None
+        if self.waiting() in ("human", "over", "handoff", "dialog"):
+            self.skipping = False  # a person acts: the pace returns
         self.version += 1
         if g.over and not self.over_shown:
             self.over_shown = True
             self.dialog = "over"
+
+    def _note(self, before: Game, tok: str, after: Game) -> None:
+        """Keep the last roll for the die box, and each seat's doings since a person last
+        decided for the panel's summary."""
+        seat = -1 if before.prompt == "roll" else before.to_move  # the movement roll: nobody's
+        person = seat >= 0 and not before.players[seat].get("ai")
+        if tok.startswith("die "):
+            n = int(tok.split()[1])
+            kind = {"roll": "move", "roll_search": "search"}.get(before.prompt, "temple")
+            self.roll_seen = Roll(kind, n, seat, words.outcome(before, n, after))
+            self._undo_at = None  # what a roll showed is never taken back
+        elif person and self._undo_at is None and self.roll_seen is not None:
+            self._undo_at = len(before.moves)
+        if person and seat != self._actor and not tok.startswith("die "):
+            self.recap = {}  # a person's turn begins: the summary starts again
+        self._actor = seat
+        piece = words.piece(before, tok, after)
+        if piece is not None and seat >= 0:
+            self.recap.setdefault(seat, []).append(piece)
+        for s, (was, now) in enumerate(zip(before.sheets, after.sheets, strict=True)):
+            if now.out and not was.out:
+                self.recap.setdefault(s, []).append(("gg.sum.out", {"n": after.die or 0}))
 
     def roll(self) -> str:
         """Roll the die at a chance node, from the game's seed and its length (so a resumed

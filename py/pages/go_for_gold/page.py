@@ -6,6 +6,7 @@ into ``App.intent``/``App.setting`` calls, then the changed parts are drawn agai
 """
 
 import asyncio
+import json
 from typing import TYPE_CHECKING, Any
 
 import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
@@ -17,21 +18,23 @@ from browser import (
     local_storage,
     share,
 )
-from browser.page import Painter, key_name, press_shortcut, trap_tab
+from browser.clock import note_accuracy, note_result
+from browser.page import Painter, key_name, press_shortcut, touch_screen, trap_tab
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 from shell import screenreader
 from shell.i18n import language, t
 from shell.settings import SPEED_DELAY_MS
 
+from pages.go_for_gold import daily, view
 from pages.go_for_gold import screenreader as spoken
-from pages.go_for_gold import view
 from pages.go_for_gold.controller import App
 from pages.go_for_gold.cursor import step_towards
 
 if TYPE_CHECKING:
     from pages.go_for_gold.ai_service import AiService
     from pages.go_for_gold.review import ReviewRun
+    from pages.go_for_gold.table_page import TablePage
 
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
@@ -57,11 +60,18 @@ class Page:
     def __init__(self) -> None:
         location = window.location
         self.app = App(
-            local_storage(), str(location.search), browser_languages(), str(location.hash)
+            local_storage(),
+            str(location.search),
+            browser_languages(),
+            touch_screen(),
+            str(location.hash),
         )
         if self.app.url_consumed:  # a reload resumes this game rather than asking again
             forget_query()
-        self.painter = Painter(primary=FOCUS_ORDER)
+        # the pictures are morphed: a pointed field or a step redraws only what changed
+        self.painter = Painter(
+            primary=FOCUS_ORDER, keep_view=True, morphed=lambda key: key in ("sheet", "others")
+        )
         self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
         self.loop_task: asyncio.Future[None] | None = None
         self.review_task: asyncio.Future[None] | None = None
@@ -80,12 +90,17 @@ class Page:
             create_proxy(self.on_key),
             create_proxy(self.on_change),
             create_proxy(self.on_focus),
+            create_proxy(self.on_point),
+            create_proxy(self.on_leave),
         ]
         root = document.getElementById("app")
         root.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         root.addEventListener("change", self._proxies[2])
         root.addEventListener("focusin", self._proxies[3])
+        root.addEventListener("mouseover", self._proxies[4])
+        root.addEventListener("focusout", self._proxies[5])
+        root.addEventListener("mouseleave", self._proxies[5])
 
     def draw_shell(self) -> None:
         document.getElementById("app").innerHTML = view.shell()
@@ -98,6 +113,7 @@ class Page:
         if language() != self.shell_language:
             self.draw_shell()
         self.app.save()
+        note_result(self.app.site, daily.result(self.app.game))
         self.painter.paint(view.parts(self.app))
         self.announce()
         ROOT.dataset.state = self.app.state()
@@ -133,6 +149,26 @@ class Page:
         field = event.target.closest("#island [data-field]") if event.target.closest else None
         if field:
             self.app.intent("cursor", field.getAttribute("data-field"))
+        self.on_point(event)
+
+    def on_point(self, event: Any) -> None:
+        """A field or a harbour's Start button pointed at or focused: its odds, its light."""
+        target = event.target
+        pointable = "#island [data-field], #decision button.harbour"
+        el = target.closest(pointable) if target.closest else None
+        field = ""
+        if el and el.hasAttribute("data-field"):
+            field = el.getAttribute("data-field")
+        elif el:
+            field = (el.getAttribute("data-arg") or "").split(" ")[-1]
+        if self.app.intent("point", field):
+            self.draw()
+
+    def on_leave(self, event: Any) -> None:
+        """The pointer left the page or focus left a control: drawn once focus has landed
+        (during focusout it is on the body, and a drawing then would move it)."""
+        if self.app.intent("point", ""):
+            asyncio.get_event_loop().call_soon(self.draw)
 
     def on_key(self, event: Any) -> None:
         if event.key == "Tab" and trap_tab(event, "#dialog .overlay"):
@@ -178,6 +214,9 @@ class Page:
         self.draw()
 
     def do(self, name: str, arg: str = "") -> None:
+        if name == "hint":
+            asyncio.ensure_future(self.hint())
+            return
         if name in ("share", "copy"):
             asyncio.ensure_future(self.share())
             return
@@ -188,6 +227,21 @@ class Page:
 
     async def share(self) -> None:
         await share(self.app, self.draw)
+
+    async def hint(self) -> None:
+        """Ask the worker for the strongest level's advice; the buttons stay usable."""
+        app = self.app
+        if not app.hint_asked():
+            return
+        moves = len(app.game.moves)
+        self.draw()
+        hint = None
+        try:
+            hint = json.loads(await self.brains.ask("hint", app.record_json()))
+        except Exception as e:
+            app.notices.append(("gg.notice.hint_failed", {"reason": f"{type(e).__name__}: {e}"}))
+        app.set_hint(hint, moves)
+        self.draw()
 
     # ---- the dice and the computer seats ------------------------------------------------------
 
@@ -202,7 +256,7 @@ class Page:
             if waiting not in ("chance", "ai"):
                 return
             version = app.version
-            await asyncio.sleep(SPEED_DELAY_MS[app.speed] / 1000)
+            await asyncio.sleep(0 if app.skipping else SPEED_DELAY_MS[app.speed] / 1000)
             if app.version != version or app.waiting() != waiting:
                 continue
             if waiting == "chance":
@@ -239,6 +293,8 @@ class Page:
             except Exception as e:
                 run.fail(f"{type(e).__name__}: {e}")
             if run.result is not None:
+                seats = [(p.seat, p.accuracy) for p in run.result.players]
+                note_accuracy(self.app.site, "go_for_gold", run.rec, seats)
                 for _ in review.prepare(run, review.names_of(self.app.game), review.link(run)):
                     await asyncio.sleep(0)
             if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):
@@ -256,8 +312,13 @@ class Page:
         return True
 
 
-def start() -> "Page":
-    """Draw the first screen and start the computer seats; py/play.py keeps the page."""
+def start() -> "Page | TablePage":
+    """Draw the first screen and start the computer seats; py/play.py keeps the page. An
+    address with ``table=`` opens the table page instead (``table_page``)."""
+    if "table=" in str(window.location.search):
+        from pages.go_for_gold.table_page import start as table
+
+        return table()
     page = Page()
     page.draw()
     page.ensure_loop()

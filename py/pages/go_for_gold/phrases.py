@@ -131,3 +131,50 @@ def over_key(g: Game) -> str:
     if g.n == 1:
         return "gg.over.solo"
     return "gg.over.winner" if len(g.winners) == 1 else "gg.over.winners"
+
+
+def outcome(before: Game, roll: int, after: Game) -> Line:
+    """What a roll did, short, for the die box: "5 steps for everyone", "Found! +6",
+    "Cursed: −1", "Not found", "2 short"."""
+    seat = before.to_move
+    if before.prompt == "roll":
+        return ("gg.outcome.move", {"steps": tn("gg.steps", roll)})
+    if before.prompt == "roll_temple":
+        won = len(after.sheets[seat].entries) > len(before.sheets[seat].entries) and (
+            after.sheets[seat].entries[-1] == TEMPLE_POINTS
+        )
+        return ("gg.outcome.temple_won", {}) if won else ("gg.outcome.temple_lost", {})
+    need = before.island.treasure(before.ended_on[seat]) or 0
+    if roll >= need:
+        return ("gg.outcome.found", {"n": need})
+    if after.prompt == "spend" and after.to_move == seat:
+        return ("gg.outcome.short", {"k": need - roll})
+    return ("gg.outcome.missed", {})
+
+
+def piece(before: Game, tok: str, after: Game) -> Line | None:
+    """One part of a seat's round in a few words ("walks 4 to e7, treasure 5"), for the
+    panel's one-line summary of each player's round; None for what needs no words there."""
+    kind, _, rest = tok.partition(" ")
+    if kind == "path":
+        fields = rest.split()
+        return ("gg.sum.walk", {"steps": tn("gg.steps", len(fields)),
+                                "field": field_label(before, fields[-1])})
+    if kind == "foot":
+        return ("gg.sum.foot", {})
+    if kind == "jump":
+        return ("gg.sum.jump", {"field": rest})
+    if kind == "die" and before.prompt in ("roll_search", "roll_temple"):
+        said = text(outcome(before, int(rest), after))
+        return ("gg.sum.rolled", {"roll": int(rest), "what": said})
+    if kind == "spend":
+        need = before.island.treasure(before.ended_on[before.to_move]) or 0
+        return ("gg.sum.spend", {"k": tn("gg.shovels", int(rest)), "n": need})
+    if kind == "pass":
+        return ("gg.sum.keep", {}) if before.prompt == "spend" else ("gg.sum.pass", {})
+    return None
+
+
+def summary(name: str, pieces: list[Line]) -> str:
+    """A seat's round in one line: "Bot 2: walks 4 to e7, treasure 5; rolls 6: Found! +5"."""
+    return t("gg.sum.line", name=name, what="; ".join(text(p) for p in pieces))

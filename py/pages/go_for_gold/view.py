@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from games import GAMES
 from go_for_gold import odds, svg
 from go_for_gold.board import names as map_names
-from shell.html import button, esc, modal, tag, void
+from shell.html import button, die, esc, modal, tag, void
 from shell.i18n import t, tn
 from shell.links import embed_href
 from shell.settings import SPEEDS
@@ -41,14 +41,14 @@ def shell() -> str:
             tag(
                 "div",
                 tag("section", "", id="status", cls="gg-status", aria_label=t("gg.die"))
-                + tag("section", "", id="decision", cls="gg-decision", tabindex="-1"),
+                + tag("section", "", id="decision", cls="gg-decision", tabindex="-1")
+                + tag("section", "", id="others", cls="gg-others")
+                + tag("section", "", id="log", cls="gg-log"),
                 cls="gg-side",
             )
             + tag("section", "", id="sheet", cls="gg-sheetbox"),
             cls="gg-main",
         )
-        + tag("section", "", id="others", cls="gg-others")
-        + tag("section", "", id="log", cls="gg-log")
         + tag("div", "", id="live", cls="sr-only", aria_live="polite", role="status")
         + tag("div", "", id="dialog")
     )
@@ -68,13 +68,16 @@ def parts(app: App) -> dict[str, str]:
 
 
 def tools(app: App) -> str:
-    """The site's tool row with the tools this game has (no hint yet; Undo takes back a step
-    of the path being drawn)."""
+    """The site's tool row with the tools this game has: Undo takes back a step of the path
+    being drawn, else every decision since the last roll; Hint asks the strongest level."""
+    asking = app.waiting() == "human" and not app.hint_busy
     return tool_row(
         [
             Tool("new", t("gg.new_game")),
-            Tool("undo", t("gg.undo_step"), key="⌫", disabled=not app.building),
+            Tool("undo", t("gg.undo"), key="⌫", disabled=not app.can_undo()),
+            Tool("hint", t("gg.hint"), key="H", disabled=not asking),
             Tool("howto", value="go-for-gold"),
+            Tool("daily"),
             Tool("speed", value=app.speed),
             Tool("share", t("gg.share")),
             Tool("lang"),
@@ -97,21 +100,108 @@ def notices(app: App) -> str:
 
 
 def status(app: App) -> str:
+    """The round, the last roll of any kind (a die face, whose roll it was and what it did),
+    the steps left, and the odds of the field pointed at."""
     g = app.game
-    die = g.die
-    face = tag(
-        "span",
-        esc(die) if die else "–",
-        cls="die-face" + (" rolled" if die else ""),
-        aria_label=t("gg.die_value", n=die) if die else t("gg.die_none"),
-        role="img",
-        data_die=str(die or ""),
-    )
-    bits = [tag("span", esc(t("gg.round", n=max(g.round, 1))), cls="round"), face]
+    bits = [tag("span", esc(t("gg.round", n=max(g.round, 1))), cls="round")]
+    seen = app.roll_seen
+    if seen is None:
+        bits.append(tag("span", "–", cls="die none", role="img", aria_label=t("gg.die_none")))
+    else:
+        name = g.players[seen.seat]["name"] if seen.seat >= 0 else ""
+        what = t("gg.roll." + seen.kind, name=name)
+        tone = {"gg.outcome.found": " good", "gg.outcome.temple_won": " good"}.get(
+            seen.outcome[0], " bad" if seen.kind != "move" else ""
+        )
+        bits.append(die(seen.n, t("gg.die_value", n=seen.n)))
+        bits.append(
+            tag(
+                "span",
+                tag("span", esc(what), cls="roll-kind")
+                + tag("span", esc(words.text(seen.outcome)), cls="roll-outcome" + tone),
+                cls="roll",
+                data_roll=f"{seen.kind}:{seen.n}",
+            )
+        )
     if app.waiting() == "human" and g.prompt == "move":
         left = app.length() - len(app.building)
         bits.append(tag("span", esc(tn("gg.steps_left", left)), cls="steps-left"))
-    return "".join(bits)
+    line = tag("div", "".join(bits), cls="status-line")
+    said = pointed_odds(app)
+    return line + (tag("p", esc(said), cls="pointed") if said else "")
+
+
+def pointed_odds(app: App) -> str:
+    """The odds of the treasure or temple pointed at, for the island drawn large: "e7,
+    treasure 5: a search finds it with 67 % (with 2 shovels)"."""
+    g = app.game
+    f = app.pointed
+    if not f or f not in g.island.marks:
+        return ""
+    shovels = g.sheets[app.shown()].shovels
+    need = g.island.treasure(f)
+    k = tn("gg.shovels", shovels)
+    if need:
+        return t("gg.point.treasure", label=words.field_label(g, f),
+                 p=words.pct(odds.search(need, shovels)), k=k)
+    if g.island.temple(f) and f not in g.temples_closed:
+        return t("gg.point.temple", label=words.field_label(g, f),
+                 p=words.pct(odds.temple(shovels)), k=k)
+    if g.island.temple(f):
+        return words.field_label(g, f)
+    return ""
+
+
+def recap(app: App) -> str:
+    """Each player's round since a person last decided, one line a player."""
+    g = app.game
+    if not app.recap or not app.humans():
+        return ""
+    items = "".join(
+        tag("li", esc(words.summary(g.players[seat]["name"], pieces)),
+            cls="mine" if not g.players[seat].get("ai") else None)
+        for seat, pieces in app.recap.items()
+    )
+    return tag(
+        "div",
+        tag("h3", esc(t("gg.sum.title"))) + tag("ul", items),
+        cls="recap",
+    )
+
+
+def hint_box(app: App) -> str:
+    """The hint in words, with Play it (or that it is being worked out)."""
+    if app.hint_busy:
+        return tag("p", esc(t("gg.hint.busy")), cls="hint busy", role="status")
+    plan = app.hint_plan()
+    if not plan:
+        return ""
+    g = app.game
+    said = []
+    for tok in plan:
+        kind, _, rest = tok.partition(" ")
+        if kind == "foot":
+            continue
+        if kind == "path":
+            key = "gg.hint.foot" if plan[0].startswith("foot") else "gg.hint.path"
+            said.append(t(key, path=words.path_text(rest.split())))
+        elif kind in ("start", "jump"):
+            said.append(t("gg.hint." + kind, field=rest))
+        elif kind in ("search", "explore"):
+            chance = (app.hint or {}).get("chance")
+            said.append(t("gg.hint." + kind, p=words.pct(chance or 0)))
+        elif kind == "spend":
+            said.append(t("gg.hint.spend", k=tn("gg.shovels", int(rest))))
+        elif kind == "pass":
+            said.append(t("gg.hint.keep" if g.prompt == "spend" else "gg.hint.pass"))
+    return tag(
+        "div",
+        tag("p", esc(t("gg.hint.title")) + " " + tag("strong", esc(", ".join(said)))
+            + ".")
+        + button("play_hint", t("gg.hint.play"), kind="small"),
+        cls="hint",
+        role="status",
+    )
 
 
 def decision(app: App) -> str:
@@ -126,12 +216,42 @@ def decision(app: App) -> str:
             + button("review", t("gg.review.button")),
             cls="actions",
         )
-    if waiting == "chance":
-        return tag("p", esc(t("gg.rolling")), cls="prompt", role="status")
-    if waiting == "ai":
-        return tag("p", esc(t("gg.thinking", name=name)), cls="prompt thinking", role="status")
+    if waiting in ("chance", "ai"):
+        return recap(app) + waiting_line(app) + skip_button(app)
     if waiting in ("dialog", "handoff"):
         return tag("p", esc(t("gg.new_game") if waiting == "dialog" else ""), cls="prompt")
+    return recap(app) + hint_box(app) + prompt_panel(app, name)
+
+
+def waiting_line(app: App) -> str:
+    """What the page waits for, in words: a computer thinking, or whose die is rolled and
+    why (a temple explored, a treasure searched: not just "the die is rolled")."""
+    g = app.game
+    seat = g.to_move
+    name = g.players[seat]["name"] if seat >= 0 else ""
+    if app.waiting() == "ai":
+        return tag("p", esc(t("gg.thinking", name=name)), cls="prompt thinking", role="status")
+    end = g.ended_on.get(seat, "") if seat >= 0 else ""
+    if g.prompt == "roll_search" and end:
+        said = t("gg.rolling.search", name=name, n=g.island.treasure(end))
+    elif g.prompt == "roll_temple" and end:
+        temple = t("gg.temple_acc." + (g.island.temple(end) or "R"))
+        said = t("gg.rolling.temple", name=name, temple=temple)
+    else:
+        said = t("gg.rolling")
+    return tag("p", esc(said), cls="prompt", role="status")
+
+
+def skip_button(app: App) -> str:
+    """Skip (K): the computers' moves at once, until a person is to act."""
+    if app.skipping or not app.humans() or len(app.humans()) == app.game.n:
+        return ""
+    return tag("div", button("skip", t("gg.skip"), key="K"), cls="actions")
+
+
+def prompt_panel(app: App, name: str) -> str:
+    g = app.game
+    seat = g.to_move
     sheet = g.sheets[seat]
     end = g.ended_on.get(seat, "")
     if g.prompt == "move":
@@ -256,6 +376,10 @@ def field_states(app: App) -> dict[str, list[str]]:
     if app.waiting() == "human" and g.prompt in ("jump", "start"):
         for tok in g.legal():
             out.setdefault(tok.split()[1], []).append("next")
+    for f in app.hint_path():
+        out.setdefault(f, []).append("hint")
+    if app.pointed:
+        out.setdefault(app.pointed, []).append("pointed")
     if app.cursor:
         out.setdefault(app.cursor, []).append("cursor")
     return out
@@ -284,7 +408,7 @@ def field_labels(app: App, seat: int, states: dict[str, list[str]]) -> dict[str,
     return labels
 
 
-def sheet_header(app: App, seat: int) -> str:
+def sheet_header(app: App, seat: int, toggle: bool = False) -> str:
     g = app.game
     s = g.sheets[seat]
     facts = [
@@ -298,9 +422,15 @@ def sheet_header(app: App, seat: int) -> str:
     entries = "".join(tag("li", esc(v)) for v in s.entries) + "".join(
         tag("li", "", cls="empty") for _ in range(6 - len(s.entries))
     )
+    names = (
+        button("labels", t("gg.labels"), kind="small labels", pressed=app.labels)
+        if toggle
+        else ""
+    )
     return tag(
         "div",
         tag("h2", esc(t("gg.your_sheet", name=g.players[seat]["name"])), id="sheet-title")
+        + names
         + tag("p", " · ".join(facts), cls="facts")
         + tag(
             "ol",
@@ -316,7 +446,7 @@ def sheet(app: App) -> str:
     g = app.game
     seat = app.shown()
     summary = g.summary(legal=False)
-    states = field_states(app) if seat == g.to_move else {}
+    states = field_states(app)
     playing = app.waiting() == "human" and seat == g.to_move
     building = app.building if playing else []
     tab = app.cursor if app.cursor in g.island.marks else (building[-1] if building else None)
@@ -332,8 +462,9 @@ def sheet(app: App) -> str:
         tab=tab,
         fresh=fresh,
         name=t("gg.your_sheet", name=g.players[seat]["name"]),
+        names=app.labels,
     )
-    return sheet_header(app, seat) + tag(
+    return sheet_header(app, seat, toggle=True) + tag(
         "div", picture, cls="island" + (" playing" if playing else ""), id="island"
     )
 

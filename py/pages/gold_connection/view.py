@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from games import GAMES
 from gold_connection import Game, odds, svg
 from gold_connection.material import bar_value
-from shell.html import button, esc, modal, tag, void
+from shell.html import button, die, esc, modal, tag, void
 from shell.i18n import Message, has, language, t, tn, tn_agree
 from shell.links import embed_href
 from shell.settings import SPEEDS
@@ -136,6 +136,7 @@ def tools(s: Session, speed: str, hint_busy: bool) -> str:
                 disabled=hint_busy or s.waiting() not in ("human",),
             ),
             Tool("howto"),
+            Tool("daily"),
             Tool("speed", value=speed),
             Tool("share", t("btn.share")),
             Tool("lang"),
@@ -264,16 +265,7 @@ _VAULT_KEYS = ("counter", "to_move", "fields", "players", "turn", "over", "optio
 
 
 def dice_html(dice: tuple[int, int], note: str, roll_id: int) -> str:
-    faces = "".join(
-        tag(
-            "span",
-            "".join("<i></i>" for _ in range(d)),
-            cls=f"die d{d}",
-            role="img",
-            aria_label=t("dice.face", n=d),
-        )
-        for d in dice
-    )
+    faces = "".join(die(d, t("dice.face", n=d)) for d in dice)
     return tag(
         "div", faces + tag("span", esc(note), cls="dice-note"), cls="dice", data_roll=roll_id
     )
