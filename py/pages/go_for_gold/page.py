@@ -138,7 +138,7 @@ class Page:
     def on_click(self, event: Any) -> None:
         el = event.target.closest("[data-intent]")
         if el:
-            if not el.disabled:
+            if not el.matches(":disabled"):  # a div (the thumbnail) has no .disabled at all
                 self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
             return
         field = event.target.closest("#island [data-field]")

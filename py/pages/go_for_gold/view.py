@@ -361,7 +361,10 @@ def move_panel(app: App, name: str) -> str:
             role="group",
             aria_label=t("gg.use_foot"),
         )
-    out += tag("p", esc(t("gg.keys")), cls="keys")
+    keys = [t("gg.keys"), t("gg.keys.hint")]
+    if len(app.humans()) < g.n:
+        keys.append(t("gg.keys.skip"))
+    out += tag("p", esc(" ".join(keys)), cls="keys")
     return out
 
 
