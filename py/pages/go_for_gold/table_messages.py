@@ -92,7 +92,7 @@ EN = {
     "gt.results.title": "The others' results",
     "gt.results.label": "A result code (or its link)",
     "gt.results.add": "Add",
-    "gt.results.added": "{name}'s result replays: {score} points.",
+    "gt.results.added": "The result of {name} replays: {score} points.",
     "gt.results.bad": "Refused: {reason}",
     "gt.result.own": "That is your own result.",
     "gt.results.waiting": "Waiting for: {names}.",
