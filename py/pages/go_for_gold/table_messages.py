@@ -9,6 +9,7 @@ from __future__ import annotations
 from shell import i18n
 
 EN = {
+    "gt.entry": "Everyone on their own phone? Play at one table",
     "gt.title": "At one table",
     "gt.one_device": "Play on one device",
     "gt.new_table": "New table",
@@ -112,6 +113,7 @@ EN = {
 }
 
 DE = {
+    "gt.entry": "Jeder am eigenen Handy? An einem Tisch spielen",
     "gt.title": "An einem Tisch",
     "gt.one_device": "Auf einem Gerät spielen",
     "gt.new_table": "Neuer Tisch",
@@ -215,6 +217,7 @@ DE = {
 }
 
 NL = {
+    "gt.entry": "Iedereen op zijn eigen telefoon? Aan één tafel spelen",
     "gt.title": "Aan één tafel",
     "gt.one_device": "Op één apparaat spelen",
     "gt.new_table": "Nieuwe tafel",
@@ -318,6 +321,7 @@ NL = {
 }
 
 HU = {
+    "gt.entry": "Mindenki a saját telefonján? Játék egy asztalnál",
     "gt.title": "Egy asztalnál",
     "gt.one_device": "Játék egy eszközön",
     "gt.new_table": "Új asztal",
