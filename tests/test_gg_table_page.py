@@ -189,3 +189,39 @@ def test_every_screen_draws_in_every_language(code, plan):
     screens.append(html(app))
     for page in screens:
         assert "gt." not in page.replace("gt-", "")  # no message id left untranslated
+
+
+def test_a_seat_is_played_whole_by_the_screen_readers_command_line(plan):
+    from pages.go_for_gold.table_screenreader import commands, news
+
+    truth, seats = plan
+    app = TableApp(MemoryBackend(), "?" + TABLE.query())
+    line = commands(app)
+    assert line.run("w").lines == [i18n.t("gt.sr.no_seat")]
+    app.intent("seat", "2")
+    heard = []
+    for event in seats[2].events:
+        if event.startswith("path "):
+            for f in event.split()[1:]:
+                assert line.run(f).changed
+            reply = line.run("d")
+        elif event.startswith("told closed "):
+            colour = i18n.t("gt.colour." + event.split()[-1])
+            reply = line.run(f"closed {colour}")
+        elif event.startswith("told out "):
+            reply = line.run("out " + TABLE.names[int(event.split()[-1])])
+        elif event == "told last":
+            reply = line.run("last")
+        else:
+            reply = line.run(event)
+        assert reply.changed, (event, reply.lines)
+        heard += [text for _, text in news(app)]
+    assert app.dev.events == seats[2].events and app.dev.over
+    assert any(i18n.t("gt.over.title", score=truth.score(2)) in h for h in heard)
+    assert line.run("w").lines[0].endswith(f"{app.dev.result_code()}.")
+    assert line.run("a1").lines[0].startswith("Not a next step: a1.")
+    for s in (0, 1):
+        assert not line.run(f"r {seats[s].result_code()}").lines[0].startswith("Refused")
+    assert line.run("s").lines[0].startswith("1. ")
+    assert line.run("r 1234").lines[0].startswith("Refused")
+    assert "m:" in " ".join(line.run("h").lines)
