@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from go_for_gold.table import TableSeat, read_link, table_die
+from go_for_gold.table import Table, TableSeat, read_link, table_die
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from tables import eventful
 
@@ -155,3 +155,24 @@ def test_three_phones_play_a_whole_table_offline_and_agree_on_the_standings(
     finally:
         for ctx in phones:
             ctx.close()
+
+
+def test_a_seat_at_the_table_by_the_screen_readers_command_line(
+    page: Page, site_url: str, wait_ready, axe
+):
+    table = Table(4242, "a", 2, 0, ("Ada", "Bob"))
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}go-for-gold.html?{table.query()}&sr=1")
+    wait_ready(page)
+    act(page, '[data-intent="seat"][data-arg="1"]')
+    dev = TableSeat(table, 1)
+    command = page.locator("#sr-command")
+    command.fill("w")
+    command.press("Enter")
+    expect(page.locator(".sr-output li").last).to_contain_text(f"the die shows {dev.die}")
+    step = dev.game.legal()[0].split()[1]  # the first field of a legal path
+    command.fill(step)
+    command.press("Enter")
+    expect(page.locator(".sr-output li").last).to_contain_text(step)
+    expect(page.locator("#island polyline.building")).to_have_count(1)  # the step is drawn
+    axe.check(page, "on the table page in screen-reader mode")
