@@ -8,28 +8,11 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from go_for_gold.table import Table, TableSeat, read_link, table_die
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from phones import PHONE, phone
+from playwright.sync_api import Browser, Page, expect
 from tables import eventful
 
-PHONE = {"width": 360, "height": 740}
 NAMES = ("Ada", "Bob", "Cy")
-
-
-def guarded(browser: Browser, site_url: str, foreign: list[str]) -> BrowserContext:
-    """A fresh phone whose requests may only go to the site (as the ``context`` fixture)."""
-    context = browser.new_context(viewport=PHONE)
-    own = "{0.scheme}://{0.netloc}".format(urlsplit(site_url))
-
-    def guard(route):
-        url = route.request.url
-        if url.startswith("data:") or url.removeprefix("blob:").startswith(own):
-            route.continue_()
-        else:
-            foreign.append(url)
-            route.abort()
-
-    context.route("**/*", guard)
-    return context
 
 
 def first_visit(page: Page, url: str, wait_ready) -> None:
@@ -72,7 +55,7 @@ def test_three_phones_play_a_whole_table_offline_and_agree_on_the_standings(
 ):
     foreign: list[str] = []
     request.node.foreign_requests = foreign
-    phones = [guarded(browser, site_url, foreign) for _ in NAMES]
+    phones = [phone(browser, site_url, foreign) for _ in NAMES]
     try:
         pages = [ctx.new_page() for ctx in phones]
         host = pages[0]
