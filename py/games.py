@@ -75,6 +75,13 @@ class Game:
             return None
         return importlib.import_module(f"pages.{self.key}.review")
 
+    def daily_module(self) -> ModuleType | None:
+        """Its page package's ``daily`` (the daily game: ``KIND``, ``link(day)``,
+        ``result(game)``), if it has one; the daily page lists the games that do."""
+        if importlib.util.find_spec(f"pages.{self.key}.daily") is None:
+            return None
+        return importlib.import_module(f"pages.{self.key}.daily")
+
 
 GAMES: tuple[Game, ...] = (
     Game("gold_connection", "Gold Connection", "gold-connection/", "index.html", (2, 4)),
@@ -109,6 +116,21 @@ def howto_page(problems: Sequence[Message] | None = None) -> str:
     home = GAMES[0]
     sections = [game.module("howto").section() for game in GAMES]
     return howto.page(home.href, home.title, sections, problems or [])
+
+
+def howto_title(anchor: str) -> str:
+    """The how-to page's title: the game its address points at (``#go-for-gold``) named.
+
+    >>> from shell import messages  # noqa: F401  (the site's words)
+    >>> howto_title("#go-for-gold"), howto_title("")
+    ('How to play Go for Gold', 'How to play')
+    """
+    from shell.i18n import t
+
+    for game in GAMES:
+        if anchor.lstrip("#") == game.anchor:
+            return t("howto.title_game", game=game.title)
+    return t("howto.title")
 
 
 class AiService(Protocol):

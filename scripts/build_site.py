@@ -97,6 +97,9 @@ SNAPSHOT_MODULES = (
     "pages.go_for_gold.cursor",
     "pages.go_for_gold.screenreader",
     "pages.go_for_gold.view",
+    "pages.gold_connection.daily",
+    "pages.go_for_gold.daily",
+    "shell.dailypage",
 )
 BOOT_JS = BUILD / "boot.js"
 # The loading screens' pictures: each game's own board as it starts, drawn by its engine.

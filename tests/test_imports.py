@@ -13,7 +13,9 @@ from games import GAMES
 PY = Path(__file__).resolve().parent.parent / "py"
 PACKAGES = ("gamekit", *(game.key for game in GAMES))
 """What both games share and every game's engine (a new game's too, through the registry)."""
-PAGE_LAYER = ("shell", "browser", "pages", "games.py", "play.py", "embed.py", "ai_worker.py")
+PAGE_LAYER = (
+    "shell", "browser", "pages", "games.py", "play.py", "embed.py", "daily.py", "ai_worker.py"
+)
 """The site's Python: the shell, every game's page package, the registry, the entry scripts."""
 
 

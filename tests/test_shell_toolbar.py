@@ -28,6 +28,7 @@ def test_the_row_keeps_the_sites_order_whatever_order_a_game_lists_its_tools_in(
         Tool("share", "Share"),
         Tool("speed", value="fast"),
         Tool("howto"),
+        Tool("daily"),
         Tool("hint", "Hint"),
         Tool("undo", "Undo"),
         Tool("new", "New"),

@@ -11,7 +11,8 @@ import zipfile
 from helpers import PY, fresh_python
 
 ENTRIES = ("play.py", "pages/gold_connection/page.py", "pages/go_for_gold/page.py", "embed.py",
-           "browser/__init__.py", "browser/page.py", "browser/motion.py")
+           "daily.py", "browser/clock.py", "browser/__init__.py", "browser/page.py",
+           "browser/motion.py")
 BROWSER = ("js", "pyodide", "pyscript", "browser")  # need the page: never in the snapshot
 
 

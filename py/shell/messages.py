@@ -6,6 +6,8 @@ screen, paces and level names). Each game adds its own (``pages.<game>.messages`
 
 from __future__ import annotations
 
+from shell import messages_daily
+
 EN: dict[str, str] = {
     "share.text.view": "This link replays the game so far, move by move.",
     "app.loading": "Loading Gold Connection…",
@@ -99,6 +101,7 @@ EN: dict[str, str] = {
     "url.review": "review={value}: use 1 or 0.",
     "url.id": "id=… has at most {max} printable characters.",
     "howto.title": "How to play",
+    "howto.title_game": "How to play {game}",
     "howto.play": "Play a game",
     "sr.toggle": "Accessibility: screen-reader mode",
     "sr.title": "Screen-reader mode",
@@ -236,6 +239,7 @@ DE: dict[str, str] = {
     "url.review": "review={value}: Nimm 1 oder 0.",
     "url.id": "id=… hat höchstens {max} druckbare Zeichen.",
     "howto.title": "So wird gespielt",
+    "howto.title_game": "So wird {game} gespielt",
     "howto.play": "Ein Spiel spielen",
     "sr.toggle": "Barrierefreiheit: Screenreader-Modus",
     "sr.title": "Screenreader-Modus",
@@ -373,6 +377,7 @@ NL: dict[str, str] = {
     "url.review": "review={value}: gebruik 1 of 0.",
     "url.id": "id=… heeft hoogstens {max} afdrukbare tekens.",
     "howto.title": "Zo speel je",
+    "howto.title_game": "Zo speel je {game}",
     "howto.play": "Speel een spel",
     "sr.toggle": "Toegankelijkheid: schermlezermodus",
     "sr.title": "Schermlezermodus",
@@ -510,6 +515,7 @@ HU: dict[str, str] = {
     "url.review": "review={value}: 1 vagy 0 legyen.",
     "url.id": "id=… legfeljebb {max} nyomtatható karakter lehet.",
     "howto.title": "Így kell játszani",
+    "howto.title_game": "Így játszd: {game}",
     "howto.play": "Játssz egy játékot",
     "sr.toggle": "Akadálymentesség: képernyőolvasó mód",
     "sr.title": "Képernyőolvasó mód",
@@ -555,3 +561,5 @@ HU: dict[str, str] = {
 }
 
 TABLES = {"en": EN, "de": DE, "nl": NL, "hu": HU}
+for _code, _table in TABLES.items():  # the daily page's and the statistics' own, kept apart
+    _table.update(messages_daily.TABLES[_code])

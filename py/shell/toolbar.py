@@ -17,14 +17,16 @@ from shell.i18n import t
 from shell.settings import SPEEDS
 from shell.site import language_select
 
-ORDER = ("new", "undo", "hint", "howto", "speed", "share", "lang")
+ORDER = ("new", "undo", "hint", "howto", "daily", "speed", "share", "lang")
 """The tool row's order on every game's page (on a phone the row scrolls sideways, and New
-game, Undo, Hint and How to play come first, in sight)."""
+game, Undo, Hint and How to play come first, in sight); ``daily`` links to the daily games and
+the statistics (daily.html)."""
 
 BUTTONS = ("new", "undo", "hint", "share")
 """The tools that are buttons: the tool's name is the button's ``data-intent``."""
 
 HOWTO = "howto.html"
+DAILY = "daily.html"
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,8 @@ def _tool(tool: Tool) -> str:
     if tool.name == "howto":
         href = HOWTO + (f"#{tool.value}" if tool.value else "")
         return tag("a", esc(t("viewer.howto")), href=href, cls="btn", data_tool="howto")
+    if tool.name == "daily":
+        return tag("a", esc(t("daily.link")), href=DAILY, cls="btn", data_tool="daily")
     if tool.name == "speed":
         options = "".join(
             tag("option", esc(t("speed." + sp)), value=sp, selected=sp == tool.value)

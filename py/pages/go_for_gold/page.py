@@ -18,6 +18,7 @@ from browser import (
     local_storage,
     share,
 )
+from browser.clock import note_accuracy, note_result
 from browser.page import Painter, key_name, press_shortcut, touch_screen, trap_tab
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -25,8 +26,8 @@ from shell import screenreader
 from shell.i18n import language, t
 from shell.settings import SPEED_DELAY_MS
 
+from pages.go_for_gold import daily, view
 from pages.go_for_gold import screenreader as spoken
-from pages.go_for_gold import view
 from pages.go_for_gold.controller import App
 from pages.go_for_gold.cursor import step_towards
 
@@ -112,6 +113,7 @@ class Page:
         if language() != self.shell_language:
             self.draw_shell()
         self.app.save()
+        note_result(self.app.site, daily.result(self.app.game))
         self.painter.paint(view.parts(self.app))
         self.announce()
         ROOT.dataset.state = self.app.state()
@@ -163,8 +165,10 @@ class Page:
             self.draw()
 
     def on_leave(self, event: Any) -> None:
+        """The pointer left the page or focus left a control: drawn once focus has landed
+        (during focusout it is on the body, and a drawing then would move it)."""
         if self.app.intent("point", ""):
-            self.draw()
+            asyncio.get_event_loop().call_soon(self.draw)
 
     def on_key(self, event: Any) -> None:
         if event.key == "Tab" and trap_tab(event, "#dialog .overlay"):
@@ -289,6 +293,8 @@ class Page:
             except Exception as e:
                 run.fail(f"{type(e).__name__}: {e}")
             if run.result is not None:
+                seats = [(p.seat, p.accuracy) for p in run.result.players]
+                note_accuracy(self.app.site, "go_for_gold", run.rec, seats)
                 for _ in review.prepare(run, review.names_of(self.app.game), review.link(run)):
                     await asyncio.sleep(0)
             if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):

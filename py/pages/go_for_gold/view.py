@@ -80,6 +80,7 @@ def tools(app: App) -> str:
             Tool("undo", t("gg.undo"), key="⌫", disabled=not app.can_undo()),
             Tool("hint", t("gg.hint"), key="H", disabled=not asking),
             Tool("howto", value="go-for-gold"),
+            Tool("daily"),
             Tool("speed", value=app.speed),
             Tool("share", t("gg.share")),
             Tool("lang"),

@@ -20,15 +20,16 @@ from browser import (
     local_storage,
     share,
 )
+from browser.clock import note_accuracy, note_result
 from browser.motion import Motion
 from browser.page import Painter, press_shortcut, shortcut_name, touch_screen, trap_tab
 from gold_connection import svg
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
-from shell import screenreader
+from shell import drills, screenreader
 from shell.i18n import language, t
 
-from pages.gold_connection import panel, view
+from pages.gold_connection import daily, panel, view
 from pages.gold_connection import screenreader as spoken
 from pages.gold_connection.controller import App
 
@@ -151,6 +152,7 @@ class Page:
             before, walk = self.moved()
         if side is not True:
             self.app.save()  # first: a refused save is shown in this very drawing
+            note_result(self.app.site, daily.result(self.app.session.game))
         self.painter.paint(self.app.parts(side))
         ROOT.dataset.state = self.app.state()
         if before is not None:
@@ -446,6 +448,9 @@ class Page:
             except Exception as e:
                 run.fail(f"{type(e).__name__}: {e}")
             if run.result is not None:
+                seats = [(p.seat, p.accuracy) for p in run.result.players]
+                note_accuracy(self.app.site, "gold_connection", run.rec, seats)
+                drills.add(self.app.site, daily.drills(run.rec, run.result))
                 for _ in view.prepare_review(self.app.session, run):
                     await asyncio.sleep(0)
                 await asyncio.sleep(0)  # the last piece and the drawing: two tasks

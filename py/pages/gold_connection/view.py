@@ -136,6 +136,7 @@ def tools(s: Session, speed: str, hint_busy: bool) -> str:
                 disabled=hint_busy or s.waiting() not in ("human",),
             ),
             Tool("howto"),
+            Tool("daily"),
             Tool("speed", value=speed),
             Tool("share", t("btn.share")),
             Tool("lang"),

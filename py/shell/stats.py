@@ -1,0 +1,441 @@
+"""The player's statistics, kept in the browser and carried between browsers as one file: the
+finished games of every game on the site, the daily attempts among them, and the accuracy of
+reviewed games. Pure and game-agnostic: a game's page hands in a :class:`Result`, dates are
+local ISO dates the page reads from its clock.
+
+Nothing here trusts the clock: the order of games is the order they were recorded in (``n``),
+a daily game's day comes from its seed, one attempt a day scores (the first finished on its own
+day), and a streak counts days, so a clock moved back or forward skews no figure and loses
+nothing (a day ahead of today simply waits to be reached).
+
+>>> s = Stats()
+>>> r = Result("go_for_gold", "r1", 2026112601, (), 31, None, "5 7 R")
+>>> s.add(r, "2026-11-26"), s.add(r, "2026-11-26")     # the same game twice: recorded once
+(True, False)
+>>> s.games[0]["daily"], s.games[0]["scored"]
+('2026-11-26', True)
+>>> s.summary("go_for_gold", "2026-11-27").streak       # yesterday's streak still holds
+1
+>>> Stats.load_file(s.export()).games == s.games
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from gamekit import daily
+from gamekit.safejson import InputError, read
+
+from shell.store import Store
+
+FORMAT = "gold-site-stats"
+VERSION = 1
+MAX_GAMES = 20_000
+"""The most games a file or the store holds (the oldest practice games go first)."""
+MAX_FILE = 8_000_000
+MAX_SCORE = 10_000
+STORE_KEY = "stats"
+"""Its name in the site's store (``site:stats``)."""
+SOLO = "solo"
+"""The opponent level of a game played alone."""
+_LEVEL_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789:=._-")
+
+
+@dataclass(frozen=True)
+class Result:
+    """A finished game as a page reports it: ``game`` (the registry's key), ``id`` (the same
+    for the same record, :func:`record_id`), the seed, the opponents' levels (empty alone), the
+    player's score, won (None alone) and the share's symbols (the entries, no path)."""
+
+    game: str
+    id: str
+    seed: int | None
+    levels: tuple[str, ...]
+    score: int
+    won: bool | None
+    symbols: str
+
+
+def record_id(record: dict[str, Any]) -> str:
+    """A finished game's fingerprint: the same record, the same id, on every device."""
+    text = json.dumps(record, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
+
+
+def opponents(levels: Iterable[str]) -> str:
+    """The games' grouping by opponent: the strongest-sounding level name, or ``solo``."""
+    names = sorted({lv.split(":")[0] for lv in levels})
+    return "+".join(names) if names else SOLO
+
+
+class StatsError(ValueError):
+    """A statistics file refused: ``message`` is the message id and its values (the page says
+    it in the player's language); ``str()`` is one English line."""
+
+    def __init__(self, key: str, english: str, **params: object):
+        super().__init__(english)
+        self.message: tuple[str, dict[str, object]] = (key, params)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One game's figures."""
+
+    games: int
+    by_level: dict[str, tuple[int, int]]
+    """Wins and games by opponent group (:func:`opponents`); a solo game counts no win."""
+    mean: float | None
+    best: int | None
+    streak: int
+    record: int
+    daily_scores: list[int]
+    """The scored daily attempts' scores, oldest first."""
+    accuracy: list[float]
+    """The reviewed games' accuracy, in the order they were reviewed."""
+    played_today: dict[str, Any] | None
+
+
+@dataclass
+class Stats:
+    games: list[dict[str, Any]] = field(default_factory=list)
+    accuracy: list[dict[str, Any]] = field(default_factory=list)
+
+    # ---- recording ----------------------------------------------------------------------
+
+    def next_n(self) -> int:
+        return 1 + max((int(e["n"]) for e in (*self.games, *self.accuracy)), default=0)
+
+    def add(self, result: Result, today: str) -> bool:
+        """Record a finished game once (False when it is already recorded). A daily game scores
+        when it is finished on its own day and its day has no scored attempt yet; any other
+        play of it is practice."""
+        if any(e["game"] == result.game and e["id"] == result.id for e in self.games):
+            return False
+        found = daily.day_of(result.seed)
+        day = found[0] if found else None
+        scored = day is not None and day == today and self.attempt(result.game, day) is None
+        self.games.append(
+            {
+                "n": self.next_n(),
+                "game": result.game,
+                "id": result.id,
+                "day": today,
+                "daily": day,
+                "scored": scored,
+                "levels": list(result.levels),
+                "score": result.score,
+                "won": result.won,
+                "symbols": result.symbols,
+            }
+        )
+        self._trim()
+        return True
+
+    def add_accuracy(self, game: str, game_id: str, accuracy: float, today: str) -> bool:
+        """A reviewed game's accuracy, once per game."""
+        if any(a["game"] == game and a["id"] == game_id for a in self.accuracy):
+            return False
+        acc = round(min(100.0, max(0.0, float(accuracy))), 1)
+        self.accuracy.append(
+            {"n": self.next_n(), "game": game, "id": game_id, "day": today, "accuracy": acc}
+        )
+        self.accuracy = self.accuracy[-MAX_GAMES:]
+        return True
+
+    def _trim(self) -> None:
+        while len(self.games) > MAX_GAMES:
+            practice = next((i for i, e in enumerate(self.games) if not e["scored"]), 0)
+            del self.games[practice]
+
+    # ---- reading ------------------------------------------------------------------------
+
+    def attempt(self, game: str, day: str) -> dict[str, Any] | None:
+        """The scored daily attempt of ``game`` on ``day``, if there is one."""
+        return next(
+            (e for e in self.games if e["game"] == game and e["scored"] and e["daily"] == day),
+            None,
+        )
+
+    def summary(self, game: str, today: str) -> Summary:
+        mine = [e for e in self.games if e["game"] == game]
+        by_level: dict[str, tuple[int, int]] = {}
+        for e in mine:
+            group = opponents(e["levels"])
+            wins, count = by_level.get(group, (0, 0))
+            by_level[group] = (wins + (e["won"] is True), count + 1)
+        scores = [int(e["score"]) for e in mine]
+        days = sorted({str(e["daily"]) for e in mine if e["scored"]})
+        return Summary(
+            games=len(mine),
+            by_level=dict(sorted(by_level.items())),
+            mean=round(sum(scores) / len(scores), 1) if scores else None,
+            best=max(scores) if scores else None,
+            streak=streak(days, today),
+            record=longest_run(days),
+            daily_scores=[int(e["score"]) for e in mine if e["scored"]],
+            accuracy=[float(a["accuracy"]) for a in self.accuracy if a["game"] == game],
+            played_today=self.attempt(game, today),
+        )
+
+    # ---- the file -----------------------------------------------------------------------
+
+    def body(self) -> dict[str, Any]:
+        return {"games": self.games, "accuracy": self.accuracy}
+
+    def export(self) -> str:
+        """The one file that carries the statistics to another browser: versioned, with a
+        check over its content, so an edited file is refused."""
+        body = self.body()
+        data = {"format": FORMAT, "version": VERSION, **body, "check": check(body)}
+        return json.dumps(data, ensure_ascii=False, indent=1)
+
+    @classmethod
+    def load_file(cls, text: str | bytes, games: Collection[str] | None = None) -> Stats:
+        """The statistics of an exported file; :class:`StatsError` naming what is wrong for a
+        corrupt, foreign, newer, edited or oversized file. ``games``: the site's game keys."""
+        try:
+            data = read(text, what="the file", max_chars=MAX_FILE)
+        except InputError as e:
+            raise StatsError("stats.bad.unreadable", str(e), reason=str(e)) from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise StatsError("stats.bad.foreign", "the file holds no statistics of this site")
+        version = data.get("version")
+        if version != VERSION:
+            shown = str(version)[:12]
+            raise StatsError(
+                "stats.bad.version",
+                f"the file is of version {shown}; this site reads version {VERSION}",
+                version=shown,
+            )
+        body = {"games": data.get("games"), "accuracy": data.get("accuracy")}
+        stats = cls.from_body(body, games)
+        if data.get("check") != check(body):
+            raise StatsError("stats.bad.check", "the file was changed after it was exported")
+        return stats
+
+    @classmethod
+    def from_body(cls, body: object, games: Collection[str] | None = None) -> Stats:
+        """Statistics from their stored or exported body, every entry checked."""
+        if not isinstance(body, dict):
+            raise StatsError("stats.bad.foreign", "the file holds no statistics of this site")
+        entries, accuracy = body.get("games"), body.get("accuracy")
+        if not isinstance(entries, list) or not isinstance(accuracy, list):
+            raise StatsError("stats.bad.foreign", "the file holds no statistics of this site")
+        if len(entries) > MAX_GAMES or len(accuracy) > MAX_GAMES:
+            raise StatsError(
+                "stats.bad.size",
+                f"the file holds more than {MAX_GAMES} games",
+                max=MAX_GAMES,
+            )
+        stats = cls(
+            [_game_entry(e, i + 1, games) for i, e in enumerate(entries)],
+            [_accuracy_entry(a, i + 1, games) for i, a in enumerate(accuracy)],
+        )
+        seen = set()
+        for e in stats.games:
+            if e["scored"]:
+                if (e["game"], e["daily"]) in seen:
+                    raise _bad(0, "scored", "two scored attempts of one day")
+                seen.add((e["game"], e["daily"]))
+        return stats
+
+    def merge(self, other: Stats) -> int:
+        """Add the games and accuracies of ``other`` not already here (the same record twice
+        is one game); a day scored on both keeps this one's attempt. Returns how many games
+        were added."""
+        before = len(self.games)
+        for e in sorted(other.games, key=lambda e: int(e["n"])):
+            if any(g["game"] == e["game"] and g["id"] == e["id"] for g in self.games):
+                continue
+            scored = bool(e["scored"]) and self.attempt(e["game"], e["daily"]) is None
+            self.games.append({**e, "n": self.next_n(), "scored": scored})
+        for a in sorted(other.accuracy, key=lambda a: int(a["n"])):
+            if not any(b["game"] == a["game"] and b["id"] == a["id"] for b in self.accuracy):
+                self.accuracy.append({**a, "n": self.next_n()})
+        self._trim()
+        return len(self.games) - before
+
+
+def load(store: Store) -> Stats:
+    """The statistics in the site's store; a stored value that cannot be read is moved aside
+    (``site:stats:corrupt``, named in ``store.set_aside``) and counting starts again."""
+    value = store.get(STORE_KEY)
+    if value is None:
+        return Stats()
+    try:
+        return Stats.from_body(value)
+    except StatsError as e:
+        store.put_aside(STORE_KEY, str(e))
+        return Stats()
+
+
+def save(store: Store, stats: Stats) -> bool:
+    return store.set(STORE_KEY, stats.body())
+
+
+def note(store: Store, result: Result | None, today: str) -> bool:
+    """Record a finished game in the store (a game's page calls this whenever it draws a
+    finished game: a game already recorded is left as it is)."""
+    if result is None:
+        return False
+    stats = load(store)
+    return stats.add(result, today) and save(store, stats)
+
+
+def reviewed(
+    record: dict[str, Any], accuracies: Iterable[tuple[int, float]]
+) -> tuple[str, float] | None:
+    """``(game id, accuracy)`` of the one person at the device in a reviewed record (its
+    seats' ``(seat, accuracy)``), for the statistics; None when people shared the device.
+
+    >>> rec = {"players": [{"name": "Ada"}, {"name": "Bot", "ai": "expert"}]}
+    >>> reviewed(rec, [(0, 81.5), (1, 97.0)]) == (record_id(rec), 81.5)
+    True
+    """
+    players = record.get("players")
+    humans = [
+        i for i, p in enumerate(players if isinstance(players, list) else ())
+        if isinstance(p, dict) and not p.get("ai")
+    ]
+    if len(humans) != 1:
+        return None
+    mine = [acc for seat, acc in accuracies if seat == humans[0]]
+    return (record_id(record), mine[0]) if mine else None
+
+
+def check(body: dict[str, Any]) -> str:
+    """The check over a file's content (a guard against edits and damage, not a signature)."""
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256((FORMAT + text).encode()).hexdigest()
+
+
+def streak(days: list[str], today: str) -> int:
+    """Consecutive days with a scored attempt, ending today, or yesterday while today's game
+    is still to play; days ahead of today (a clock set back) wait until they are reached.
+
+    >>> streak(["2026-11-24", "2026-11-25"], "2026-11-26"), streak(["2026-11-24"], "2026-11-26")
+    (2, 0)
+    """
+    have = {d for d in days if d <= today}
+    end = today if today in have else daily.shift(today, -1)
+    count = 0
+    while end in have:
+        count += 1
+        end = daily.shift(end, -1)
+    return count
+
+
+def longest_run(days: list[str]) -> int:
+    """The longest run of consecutive days (the streak's record).
+
+    >>> longest_run(["2026-02-27", "2026-02-28", "2026-03-01", "2026-03-05"])
+    3
+    """
+    best = run = 0
+    prev: str | None = None
+    for d in sorted(set(days)):
+        run = run + 1 if prev is not None and daily.shift(prev, 1) == d else 1
+        best, prev = max(best, run), d
+    return best
+
+
+def _bad(index: int, name: str, why: str) -> StatsError:
+    return StatsError(
+        "stats.bad.entry",
+        f"entry {index} of the file is not readable ({name}: {why})",
+        n=index,
+        field=name,
+    )
+
+
+def _day(value: object, index: int, name: str) -> str:
+    if not isinstance(value, str):
+        raise _bad(index, name, "not a date")
+    try:
+        daily.parse(value)
+    except daily.DateError:
+        raise _bad(index, name, "not a date") from None
+    return value
+
+
+def _int(value: object, index: int, name: str, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise _bad(index, name, f"not a whole number from {low} to {high}")
+    return value
+
+
+def _text(value: object, index: int, name: str, limit: int) -> str:
+    if not isinstance(value, str) or len(value) > limit or not value.isprintable():
+        raise _bad(index, name, f"not a text of at most {limit} characters")
+    return value
+
+
+def _game_key(value: object, index: int, games: Collection[str] | None) -> str:
+    key = _text(value, index, "game", 40)
+    if games is not None and key not in games:
+        raise StatsError(
+            "stats.bad.game",
+            f"entry {index} is a game this site does not have ({key[:40]!r})",
+            n=index,
+            game=key[:40],
+        )
+    return key
+
+
+def _common(e: object, index: int, games: Collection[str] | None) -> dict[str, Any]:
+    if not isinstance(e, dict):
+        raise _bad(index, "entry", "not an object")
+    return {
+        "n": _int(e.get("n"), index, "n", 1, 2**31),
+        "game": _game_key(e.get("game"), index, games),
+        "id": _text(e.get("id"), index, "id", 64),
+        "day": _day(e.get("day"), index, "day"),
+    }
+
+
+def _game_entry(e: object, index: int, games: Collection[str] | None) -> dict[str, Any]:
+    out = _common(e, index, games)
+    assert isinstance(e, dict)
+    known = {"n", "game", "id", "day", "daily", "scored", "levels", "score", "won", "symbols"}
+    extra = sorted(set(e) - known)
+    if extra:
+        raise _bad(index, str(extra[0])[:20], "unknown")
+    day = e.get("daily")
+    levels = e.get("levels")
+    if not isinstance(levels, list) or len(levels) > 8:
+        raise _bad(index, "levels", "not a list of levels")
+    for lv in levels:
+        if not isinstance(lv, str) or not 0 < len(lv) <= 40 or not set(lv) <= _LEVEL_CHARS:
+            raise _bad(index, "levels", "not a list of levels")
+    won = e.get("won")
+    if won is not None and not isinstance(won, bool):
+        raise _bad(index, "won", "not true, false or null")
+    scored = e.get("scored")
+    if not isinstance(scored, bool) or (scored and day is None):
+        raise _bad(index, "scored", "not true or false")
+    out.update(
+        daily=None if day is None else _day(day, index, "daily"),
+        scored=scored,
+        levels=list(levels),
+        score=_int(e.get("score"), index, "score", -MAX_SCORE, MAX_SCORE),
+        won=won,
+        symbols=_text(e.get("symbols"), index, "symbols", 200),
+    )
+    return out
+
+
+def _accuracy_entry(a: object, index: int, games: Collection[str] | None) -> dict[str, Any]:
+    out = _common(a, index, games)
+    assert isinstance(a, dict)
+    if sorted(a) != ["accuracy", "day", "game", "id", "n"]:
+        raise _bad(index, "accuracy", "unknown keys")
+    value = a.get("accuracy")
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 100:
+        raise _bad(index, "accuracy", "not a number from 0 to 100")
+    out["accuracy"] = float(value)
+    return out
