@@ -1,4 +1,4 @@
-"""The table page's logic (pages.go_for_gold.table, table_view) in CPython: set-up, joining by
+"""The table page's logic (pages.go_for_gold.table: app, view) in CPython: set-up, joining by
 link or code, a seat played through intents to its result, reloads that resume, the others'
 codes verified into standings, and every bad input named in one line."""
 
@@ -7,8 +7,8 @@ from urllib.parse import urlsplit
 import pytest
 from gamekit.safejson import MAX_MESSAGE
 from go_for_gold.table import Table, TableSeat, read_link
-from pages.go_for_gold import table_view as view
-from pages.go_for_gold.table import TableApp
+from pages.go_for_gold.table import view
+from pages.go_for_gold.table.app import TableApp
 from shell import i18n
 from shell.store import MemoryBackend
 from tables import eventful
@@ -192,7 +192,7 @@ def test_every_screen_draws_in_every_language(code, plan):
 
 
 def test_a_seat_is_played_whole_by_the_screen_readers_command_line(plan):
-    from pages.go_for_gold.table_screenreader import commands, news
+    from pages.go_for_gold.table.screenreader import commands, news
 
     truth, seats = plan
     app = TableApp(MemoryBackend(), "?" + TABLE.query())

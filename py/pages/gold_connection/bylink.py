@@ -11,22 +11,36 @@ refused with its reason, and the game on the device stays as it was.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from gamekit.errors import RecordError
 from gamekit.safejson import one_line
 from games import GAMES
 from shell import bylink
 from shell.html import button, esc, modal, tag, void
-from shell.i18n import t
+from shell.i18n import Message, t
+from shell.store import Store
 
 from pages.gold_connection.session import Session
 from pages.gold_connection.settings import Seat, Setup
 
-if TYPE_CHECKING:
-    from pages.gold_connection.controller import App
-
 FORMAT = "gold-connection/"
+
+
+class App(Protocol):
+    """What these hooks use of the page's controller (``controller.App``)."""
+
+    store: Store
+    session: Session
+    notices: list[Message]
+    dialog: str | None
+    links: ByLink
+    page_url: str
+    url_consumed: bool
+
+    def _started(self, session: Session) -> Session: ...
+
+    def remember(self, setup: Setup) -> None: ...
 
 
 class ByLink:

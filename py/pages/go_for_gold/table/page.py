@@ -13,9 +13,9 @@ from pyscript import document, window
 from shell import screenreader
 from shell.i18n import language, t
 
-from pages.go_for_gold import table_screenreader as spoken
-from pages.go_for_gold import table_view as view
-from pages.go_for_gold.table import TableApp
+from pages.go_for_gold.table import screenreader as spoken
+from pages.go_for_gold.table import view
+from pages.go_for_gold.table.app import TableApp
 
 FOCUS_ORDER = ("#panel .btn.primary:not([disabled])", "#panel .btn:not([disabled])", "#panel")
 

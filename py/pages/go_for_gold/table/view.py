@@ -20,7 +20,7 @@ from shell.toolbar import Tool, header, tool_row
 from pages.go_for_gold import phrases as words
 
 if TYPE_CHECKING:
-    from pages.go_for_gold.table import TableApp
+    from pages.go_for_gold.table.app import TableApp
 
 PARTS = ("tools", "notices", "say", "status", "panel", "sheet", "calls", "end")
 

@@ -9,7 +9,7 @@ the game's own words play (``foot 3``, ``jump g11``, ``search``, ``explore``, ``
 
 >>> from shell.store import MemoryBackend
 >>> from go_for_gold.table import Table
->>> from pages.go_for_gold.table import TableApp
+>>> from pages.go_for_gold.table.app import TableApp
 >>> app = TableApp(MemoryBackend(), "?" + Table(4242, "a", 3, 0, ("Ada", "Bob", "Cy")).query())
 >>> app.intent("seat", "0")
 True
@@ -26,7 +26,7 @@ from shell.i18n import t, tn
 from shell.screenreader import Command, CommandLine, Reply
 
 from pages.go_for_gold import phrases as words
-from pages.go_for_gold.table import TableApp
+from pages.go_for_gold.table.app import TableApp
 
 WORDS = ("foot", "jump", "search", "explore", "pass", "spend", "next")
 

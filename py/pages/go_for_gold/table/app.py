@@ -1,6 +1,6 @@
 """Go for Gold at one table, every player on their own device (``go-for-gold.html?table=…``):
-the page as state. Pure, like ``controller``: the page (``table_page``) forwards every click
-as ``TableApp.intent(name, arg)`` and draws ``table_view.parts(app)``.
+the page as state. Pure, like ``controller``: the page (``table.page``) forwards every click
+as ``TableApp.intent(name, arg)`` and draws ``table.view.parts(app)``.
 
 Screens: ``setup`` (names, island side, first harbour; or a typed table code), ``seat`` (the
 table's link, QR code and code; "I am …"), ``play`` (one's own sheet, the calls heard at the
