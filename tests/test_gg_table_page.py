@@ -68,6 +68,11 @@ def test_setting_up_a_table_gives_its_link_and_code():
     assert table.shown_code in page and 'class="qr"' in page and "I am Bob" in page
 
 
+def test_the_set_up_opens_with_other_parameters_beside():
+    app = TableApp(MemoryBackend(), "?table=new&sr=1")
+    assert app.screen == "setup" and not app.notices
+
+
 def test_joining_by_typed_code_and_refusing_a_wrong_one():
     app = TableApp(MemoryBackend(), "?table=new")
     app.setting("code", None, TABLE.shown_code.lower())

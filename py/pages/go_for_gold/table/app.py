@@ -82,7 +82,8 @@ class TableApp:
 
     def _open(self, query: str) -> None:
         params = query.lstrip("?")
-        if params in ("", "table=new", "table="):
+        asked = [p.partition("=")[2] for p in params.split("&") if p.startswith("table=")]
+        if asked in ([], ["new"], [""]):  # set up a new table (sr=1 and the like aside)
             return
         try:
             table, result = read_link(params)
