@@ -34,7 +34,7 @@ from pages.go_for_gold.cursor import step_towards
 if TYPE_CHECKING:
     from pages.go_for_gold.ai_service import AiService
     from pages.go_for_gold.review import ReviewRun
-    from pages.go_for_gold.table_page import TablePage
+    from pages.go_for_gold.table.page import TablePage
 
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
@@ -314,9 +314,9 @@ class Page:
 
 def start() -> "Page | TablePage":
     """Draw the first screen and start the computer seats; py/play.py keeps the page. An
-    address with ``table=`` opens the table page instead (``table_page``)."""
+    address with ``table=`` opens the table page instead (``table.page``)."""
     if "table=" in str(window.location.search):
-        from pages.go_for_gold.table_page import start as table
+        from pages.go_for_gold.table.page import start as table
 
         return table()
     page = Page()
