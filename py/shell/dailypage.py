@@ -336,10 +336,8 @@ class DailyApp:
                 + button("drill-next", t("drill.next"))
             )
         left = len(drills.pending([x for x in drills.load(self.store) if x["game"] == d["game"]]))
-        body = (
-            tag("h3", esc(game.title))
-            + tag("div", v.picture, cls=f"drill-picture {game.key}")
-            + tag("p", esc(v.question), id="drill-question")
+        ask = (
+            tag("p", esc(v.question), id="drill-question")
             + tag(
                 "div",
                 choices,
@@ -349,6 +347,12 @@ class DailyApp:
             )
             + tag("div", after, role="status")
             + tag("p", esc(t("drill.left", n=left)), cls="dsum")
+        )
+        body = tag("h3", esc(game.title)) + tag(
+            "div",
+            tag("div", v.picture, cls=f"drill-picture {game.key}")
+            + tag("div", ask, cls="drill-ask"),
+            cls="drill-body",
         )
         return tag(
             "section",
