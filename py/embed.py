@@ -536,12 +536,22 @@ class HowtoPage(Page):
                     slot.innerHTML = replay.error_html(*links.problem(e))
                     continue
                 self.slots[key] = Widget(self, slot, viewer)
+        self.show_anchor()  # again: the examples above it have grown
         ROOT.dataset.state = "ready"
 
     def render(self) -> None:
         ROOT.lang = i18n.language()
-        document.title = t("howto.title")
+        document.title = games.howto_title(str(window.location.hash))
         self.app.innerHTML = games.howto_page(self.problems)
+        self.show_anchor()
+
+    def show_anchor(self) -> None:
+        """The part the address names (``#go-for-gold``), drawn after the browser looked for
+        it, brought into view."""
+        anchor = str(window.location.hash)[1:]
+        target = document.getElementById(anchor) if anchor else None
+        if target:
+            target.scrollIntoView()
 
     def relabel(self) -> None:
         super().relabel()

@@ -118,6 +118,21 @@ def howto_page(problems: Sequence[Message] | None = None) -> str:
     return howto.page(home.href, home.title, sections, problems or [])
 
 
+def howto_title(anchor: str) -> str:
+    """The how-to page's title: the game its address points at (``#go-for-gold``) named.
+
+    >>> from shell import messages  # noqa: F401  (the site's words)
+    >>> howto_title("#go-for-gold"), howto_title("")
+    ('How to play Go for Gold', 'How to play')
+    """
+    from shell.i18n import t
+
+    for game in GAMES:
+        if anchor.lstrip("#") == game.anchor:
+            return t("howto.title_game", game=game.title)
+    return t("howto.title")
+
+
 class AiService(Protocol):
     """A game's ``ai_service.AiService``: JSON in, JSON out (``review`` where the game has one)."""
 

@@ -120,6 +120,12 @@ PYODIDE_FILES = (
 ZIPPED_PACKAGES = ("gamekit", *GAME_KEYS, "shell", "pages", "browser")
 ZIPPED_MODULES = ("stdlib_bytecode.py", "games.py")  # single modules under py/ that go in too
 NOT_IN_BROWSER = ("cli", "__main__", "clitools")  # modules the pages never import
+# Pure-Python packages the pages import (requirements-site.txt), which scripts/setup.sh
+# installs into the ignored site-python/: packed into the archive as bytecode like ours.
+SITE_PYTHON = REPO / "site-python"
+SITE_PACKAGES = ("segno",)
+SITE_UNUSED = ("helpers",)  # modules of theirs no page imports (segno.helpers: vCards, wifi)
+SITE_PYC_DIR = BUILD / "pyc-site"
 # Site files the service worker precaches, as globs relative to the repo root. index.html is
 # listed as "./", the URL people open. sw.js is not: browsers fetch it themselves.
 PRECACHE_GLOBS = (
@@ -201,6 +207,43 @@ def engine_sources() -> list[Path]:
     return found
 
 
+def site_sources() -> list[Path]:
+    """The modules of the site's packages, relative to site-python/, sorted."""
+    found: list[Path] = []
+    for package in SITE_PACKAGES:
+        root = SITE_PYTHON / package
+        if not (root / "__init__.py").is_file():
+            sys.exit(f"build_site: site-python/{package} is missing; run scripts/setup.sh")
+        found += [p.relative_to(SITE_PYTHON) for p in sorted(root.rglob("*.py"))
+                  if "__pycache__" not in p.parts
+                  and p.stem not in (*NOT_IN_BROWSER, *SITE_UNUSED)]
+    return found
+
+
+def compile_site_bytecode(modules: list[Path]) -> None:
+    """build/pyc-site/: the site's packages compiled by the vendored Pyodide, again only when
+    a source or the runtime changed."""
+    stamp_path = SITE_PYC_DIR / "sources.json"
+    want = {"pyodide": pinned_version("pyodide"),
+            "sources": {rel.as_posix(): hashlib.sha256((SITE_PYTHON / rel).read_bytes()).hexdigest()
+                        for rel in modules}}
+    try:
+        if json.loads(stamp_path.read_text()) == want:
+            return
+    except (OSError, ValueError):
+        pass
+    shutil.rmtree(SITE_PYC_DIR, ignore_errors=True)
+    SITE_PYC_DIR.mkdir(parents=True)
+    run = subprocess.run(
+        ["node", str(COMPILE_PYC), str(NODE_MODULES / "pyodide"), str(SITE_PYTHON),
+         str(SITE_PYC_DIR), *(rel.as_posix() for rel in modules)],
+        capture_output=True, text=True,
+    )
+    if run.returncode != 0:
+        sys.exit("build_site: compiling site-python/ under Pyodide failed:\n" + run.stderr[-2000:])
+    write_if_changed(stamp_path, (json.dumps(want, indent=1, sort_keys=True) + "\n").encode())
+
+
 def compile_bytecode(modules: list[Path]) -> tuple[str, dict[str, list[str] | None]]:
     """Bring build/pyc/ up to date for these modules (relative to py/); returns the cache tag
     and the standard library's modules compiled into build/pyc/_stdlib/ (name -> package path).
@@ -258,6 +301,11 @@ def engine_zip_bytes() -> bytes:
                             (PYC_DIR / (rel.as_posix() + "c")).read_bytes()))
         else:
             entries.append((rel.as_posix(), (REPO / "py" / rel).read_bytes()))
+    site = site_sources()
+    compile_site_bytecode(site)
+    for rel in site:
+        entries.append((rel.with_suffix(".pyc").as_posix(),
+                        (SITE_PYC_DIR / (rel.as_posix() + "c")).read_bytes()))
     for name in sorted(stdlib):
         entries.append((f"_stdlib/{name}.pyc", (PYC_DIR / "_stdlib" / f"{name}.pyc").read_bytes()))
     index = json.dumps(stdlib, indent=1, sort_keys=True) + "\n"
@@ -279,6 +327,13 @@ def imported_names() -> list[str]:
     names: set[str] = set()
     sources = [p for p in (REPO / "py").rglob("*.py")
                if "__pycache__" not in p.parts and p.stem not in NOT_IN_BROWSER]
+    site = [SITE_PYTHON / rel for rel in site_sources()]
+    for path in site:  # their imports at the top: the ones in functions are features unused
+        for node in ast.parse(path.read_bytes()).body:
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names.add(node.module)
     for path in sources:
         rel = path.relative_to(REPO / "py")
         if rel.parts[0] in ZIPPED_PACKAGES or rel.as_posix() in ZIPPED_MODULES:

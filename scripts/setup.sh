@@ -3,7 +3,8 @@
 #   1. Debian's Chromium (Playwright cannot download its own browsers here)
 #   2. .venv with requirements-dev.txt (skipped while the file's hash is unchanged)
 #   3. node_modules from package-lock.json (skipped while the lockfile's hash is unchanged)
-#   4. vendor/, build/engine.zip and build/sw-manifest.js via scripts/build_site.py
+#   4. site-python/ with requirements-site.txt: the pure-Python packages the pages import
+#   5. vendor/, build/engine.zip and build/sw-manifest.js via scripts/build_site.py
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,6 +37,16 @@ if [ "$(cat "$npm_stamp" 2>/dev/null)" != "$npm_key" ]; then
   log "npm ci"
   npm ci --no-audit --no-fund --loglevel=error
   printf '%s\n' "$npm_key" > "$npm_stamp"
+fi
+
+site_key="$(hash_of requirements-site.txt)"
+site_stamp=site-python/.setup-stamp
+if [ "$(cat "$site_stamp" 2>/dev/null)" != "$site_key" ]; then
+  log "site-python/ from requirements-site.txt"
+  rm -rf site-python
+  .venv/bin/python -m pip install -qq --disable-pip-version-check --no-deps --require-hashes \
+    --target site-python -r requirements-site.txt
+  printf '%s\n' "$site_key" > "$site_stamp"
 fi
 
 python3 scripts/build_site.py

@@ -112,3 +112,24 @@ def test_go_for_gold_hint_never_raises_at_any_prompt():
     done = GfgGame.new(["a"], seed=1)
     done.push("start g1")
     assert gfg_ai.hint(done)["token"] is None  # the die rolls
+
+
+def test_go_for_gold_s_hint_is_the_reviews_best_option():
+    # recorded games of medium and greedy on both islands: at each reviewed decision,
+    # the review's best is what the hint says there (the same level, no clock)
+    from gamekit.match import one_game
+    from go_for_gold import record as gfg_record
+    from go_for_gold import review as gfg_review
+
+    checked = 0
+    for seed, island in ((3, "a"), (8, "b")):
+        rec = one_game(
+            "go_for_gold", ["medium", "greedy"], 0, seed, keep_record=True,
+            options={"map": island},
+        ).record
+        result = gfg_review.review(rec)
+        for d in result.decisions[::3]:
+            at = gfg_record.replay(rec, upto=d.index)
+            assert gfg_ai.hint(at)["token"] == d.best.token, (seed, d.index, d.prompt)
+            checked += 1
+    assert checked >= 10

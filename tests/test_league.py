@@ -102,3 +102,32 @@ def test_the_leagues_intervals():
     lo, hi = run.wilson(61.5, 100)
     assert lo < 0.615 < hi and round(lo, 3) == 0.517 and round(hi, 3) == 0.704
     assert run.mean_interval([1.0, 3.0]) == (2.0, pytest.approx(1.96 * 2**0.5 / 2**0.5))
+
+
+def test_the_expectimax_robs_a_crate_in_reach_legally():
+    """A crate of 10 bars two steps ahead: the league's expectimax walks there and robs it
+    (GC-4.5), then must go on (GC-5.3); every answer is legal."""
+    fields = {f: ["b1", "r1", "r2"] for f in ["W", "E", *map(str, range(1, 13))]}
+    position = {
+        "counter": 10,
+        "to_move": 0,
+        "supply": 20,
+        "fields": fields,
+        "players": [
+            {"stone": "5", "heading": "e", "chips": 0, "rows": {"g6": 1}},
+            {"stone": "7", "heading": "e", "chips": 0, "rows": {"g6": 4, "b6": 3, "y5": 3}},
+        ],
+    }
+    g = Game.from_position([{"name": "a"}, {"name": "b"}], position)
+    bot = make_player(f"file:{LEAGUE / 'gc_expectimax.py'}")
+    answers = []
+    for _ in range(4):
+        if g.prompt == "roll":
+            g.push("dice 6 6")
+            continue
+        legal = g.legal()
+        answer = bot.decide(g.clone(), legal)
+        assert answer in legal
+        answers.append(answer)
+        g.push(answer)
+    assert answers[0] == "move 2" and answers[1].startswith("rob ")

@@ -637,15 +637,26 @@ def _distances(game: Game, seat: int) -> dict[str, int]:
     return dist
 
 
+JUDGE = "hard"
+"""The level the hint and the review (:mod:`.review`) judge by, without a clock: its choices
+are the review's best options (``expert`` plays by a clock, so its choice depends on the
+machine, and plans further than the values the review weighs)."""
+
+
+def judge() -> AIPlayer:
+    """:data:`JUDGE` with no clock: the same answer on every machine."""
+    return AIPlayer(JUDGE, replace(LEVELS[JUDGE], budget_ms=math.inf), random.Random(0))
+
+
 def hint(game: Game) -> dict[str, Any]:
-    """What the strongest level would do now: ``{"token", "chance"}``; ``chance`` is the
-    search's or the temple's success chance where the token is ``search`` or ``explore``
-    (None elsewhere), and the token is None at the dice and once the game is over."""
+    """What the review's judge would do now (:data:`JUDGE`): ``{"token", "chance"}``;
+    ``chance`` is the search's or the temple's success chance where the token is ``search`` or
+    ``explore`` (None elsewhere), and the token is None at the dice and once the game is over.
+    It is the review's best option there (tests/test_hint.py)."""
     legal = game.legal()
     if game.current_player() < 0 or not legal:
         return {"token": None, "chance": None}
-    level = list(LEVELS)[-1]
-    token = AIPlayer(level, LEVELS[level], random.Random(0)).decide(game.clone(), legal)
+    token = judge().decide(game.clone(), legal)
     chance = None
     if token in ("search", "explore"):
         sheet = game.sheets[game.to_move]

@@ -60,7 +60,12 @@ class Sheet:
 
 class Game:
     def __init__(
-        self, players: list[dict[str, Any]], *, map_name: str = "a", seed: int | None = None
+        self,
+        players: list[dict[str, Any]],
+        *,
+        map_name: str = "a",
+        seed: int | None = None,
+        table: bool = False,
     ):
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise ValueError(f"Go for Gold is for 1 to {MAX_PLAYERS} players, not {len(players)}")
@@ -69,6 +74,10 @@ class Game:
         self.map_name = map_name
         self.island: Island = island(map_name)
         self.seed = seed
+        self.table = table
+        """Played at a table, each player on their own device (``go_for_gold.table``): a player
+        who can score no more is out when the round's move comes to them, since nobody at the
+        table can see another's sheet to end the game for them (GG-3.6, GG-6.1)."""
         self.sheets = [Sheet() for _ in range(self.n)]
         self.moves: list[str] = []
         self.round = 0
@@ -344,7 +353,8 @@ class Game:
             self.to_move = seat
             self.length = self.die
             self.footed = False
-            if self.can_walk(seat, self.die or 0) or self.foot_options(seat):
+            done = self.table and not self.can_still_score(seat)
+            if not done and (self.can_walk(seat, self.die or 0) or self.foot_options(seat)):
                 self.prompt = "move"
                 return
             self.sheets[seat].out = True
@@ -429,6 +439,16 @@ class Game:
         else:
             self._next_special()
 
+    def close_temple(self, field: str) -> None:
+        """At a table: another player explored the temple on ``field`` (GG-4.2). If this
+        player stands on it waiting to explore, the chance is gone."""
+        if self.island.temple(field) is None or field in self.temples_closed:
+            raise ValueError(f"{field} is no open temple")
+        self._legal = None
+        self.temples_closed.append(field)
+        if self.prompt == "special" and self.ended_on.get(self.to_move) == field:
+            self._next_special()
+
     def _score(self, seat: int, points: int) -> None:
         self.sheets[seat].entries.append(points)
 
@@ -481,6 +501,11 @@ class Game:
     def anyone_can_score(self) -> bool:
         return any(self.can_still_score(s) for s in range(self.n))
 
+    def finish(self) -> None:
+        """End the game now: at a table, another player had their 6th entry (GG-6.1)."""
+        self._legal = None
+        self._finish()
+
     def _finish(self) -> None:
         self.over = True
         self.prompt = "over"
@@ -501,7 +526,7 @@ class Game:
         rec: dict[str, Any] = {
             "format": FORMAT,
             "players": [dict(p) for p in self.players],
-            "options": {"map": self.map_name},
+            "options": {"map": self.map_name, **({"table": True} if self.table else {})},
         }
         if self.seed is not None:
             rec["seed"] = self.seed

@@ -37,8 +37,11 @@ def start(data: object) -> Game:
     data = check_keys(data, FORMAT, {"format", "players", "options", "seed", "moves"})
     players = read_players(data.get("players"), 1, MAX_PLAYERS)
     options = data.get("options", {})
-    if not isinstance(options, dict) or set(options) - {"map"}:
-        raise RecordError("'options' must be an object with at most 'map'")
+    if not isinstance(options, dict) or set(options) - {"map", "table"}:
+        raise RecordError("'options' must be an object with at most 'map' and 'table'")
+    table = options.get("table", False)
+    if not isinstance(table, bool):
+        raise RecordError("'options.table' must be true or false")
     map_name = options.get("map", "a")
     if map_name not in names():
         raise RecordError(f"'options.map' must be one of {', '.join(names())}")
@@ -46,4 +49,4 @@ def start(data: object) -> Game:
         island(map_name)
     except MapError as e:
         raise RecordError(str(e)) from None
-    return Game(players, map_name=map_name, seed=read_seed(data))
+    return Game(players, map_name=map_name, seed=read_seed(data), table=table)

@@ -39,12 +39,12 @@ from typing import Any
 from gamekit.grading import ACCURACY_SCALE, GRADES, THRESHOLDS, accuracy, costliest, grade, plain
 
 from . import odds, record
-from .ai import LEVELS, AIPlayer
+from .ai import JUDGE, LEVELS, AIPlayer
 from .board import SHOVEL, TEMPLE_POINTS
 from .game import Game
 
-LEVEL = "hard"
-"""The strongest level: the reviewer by default."""
+LEVEL = JUDGE
+"""The level the hint decides by (:data:`.ai.JUDGE`): the reviewer by default."""
 COSTLIEST = 5
 
 Params = dict[str, Any]

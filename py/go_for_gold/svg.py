@@ -322,3 +322,9 @@ def standalone(summary: dict[str, Any], seat: int, size: int | None = None) -> s
     picture = sheet(summary, seat, size=size)
     head, _, rest = picture.partition(">")
     return f"{head}><style>{STYLE}</style>{rest}"
+
+
+def centre(field: str) -> tuple[float, float]:
+    """Where :func:`sheet` draws a field (named by its column letter and row number, ``a6``),
+    for pictures drawn over a sheet."""
+    return _centre(ord(field[0]) - 97, int(field[1:]) - 1)

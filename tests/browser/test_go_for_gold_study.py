@@ -53,6 +53,8 @@ def test_the_end_screen_reviews_a_finished_game_in_the_worker(
     assert 1 <= costly.count() <= 5
     first = costly.first.inner_text()
     assert "Played:" in first and "Better:" in first and re.search(r"round \d+", first)
+    tool = page.locator('#app [data-tool="howto"]')  # the rules, at the game's own part
+    assert tool.get_attribute("href") == "howto.html#go-for-gold"
     axe.check(page, "on Go for Gold's review")
     page.evaluate("document.querySelector('#dialog .overlay').scrollTop = 0")
     shoot(page, "gg-review-end")
@@ -118,3 +120,29 @@ def test_the_replay_is_go_for_gold_s_with_its_steps_in_view_and_plays_on_from_a_
     assert "#g=" not in played.url  # a reload resumes the game rather than asking again
     axe.check(played, "on Go for Gold's page played on from a replay")
     played.screenshot(path=f"{SHOTS}/gg-played-on-1366.png")
+
+
+def test_the_how_to_page_opens_at_go_for_gold_titled_for_it(page, site_url, wait_ready, axe):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(f"{site_url}howto.html#go-for-gold")
+    wait_ready(page)
+    assert page.title() == "How to play Go for Gold"
+    top = page.locator("h2#go-for-gold").bounding_box()
+    assert top and -1 <= top["y"] < 768  # brought into view though drawn after the load
+    figure = page.locator("figure.hw-gg-figure")
+    assert figure.locator("svg.hw-island[role=img]").count() == 1
+    assert figure.locator(".hw-field-name").count() == 80  # every field of island A named
+    assert figure.locator(".hw-legend li").count() == 11
+    assert "dead end" in figure.inner_text() and "anchor" in figure.inner_text()
+    assert page.locator("ol.hw-steps li").count() == 7
+    for key in ("gg-ex1", "gg-ex2"):
+        slot = page.locator(f'[data-example="{key}"]')
+        assert slot.locator(".vw-controls [data-intent='next']").count() == 1, key
+    ex2 = page.locator('[data-example="gg-ex2"]')
+    ex2.locator('.vw-controls [data-intent="last"]').click()
+    assert "9" in ex2.locator(".vw-caption").inner_text()  # the temple explored
+    axe.check(page, "on the how-to page's Go for Gold part")
+    figure.scroll_into_view_if_needed()
+    shoot(page, "gg-howto-island")
+    page.locator("#gg-round").scroll_into_view_if_needed()
+    shoot(page, "gg-howto-round")

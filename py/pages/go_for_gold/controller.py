@@ -100,6 +100,7 @@ class App:
         # since a person last decided: each seat's doings in words, as the panel sums them up
         self.recap: dict[int, list[words.Line]] = {}
         self._actor = -1  # the seat of the last move (a search roll is its searcher's)
+        self._undo_at: int | None = None  # the first move a person made since the last roll
         self.hint: dict[str, Any] | None = None  # the strongest level's advice, asked by Hint
         self.hint_busy = False
         self.skipping = False  # Skip: the computers' moves at once until a person acts
@@ -221,6 +222,7 @@ class App:
         self.log = []
         self.recap = {}
         self._actor = -1
+        self._undo_at = None
         self.roll_seen = None
         self.hint = None
         self.skipping = False
@@ -382,19 +384,9 @@ class App:
     def undo_point(self) -> int | None:
         """How many moves stay when Undo goes back to the last roll: up to the first decision
         a person made after it (None: no such decision, or the page is not waiting on play)."""
-        g = self.game
         if self.waiting() not in ("human", "ai", "chance"):
             return None
-        last = max((i for i, tok in enumerate(g.moves) if tok.startswith("die ")), default=-1)
-        if last < 0:
-            return None
-        people = set(self.humans())
-        replay = Game(g.players, map_name=g.map_name, seed=g.seed)
-        for i, tok in enumerate(g.moves):
-            if i > last and replay.to_move in people:
-                return i
-            replay.push(tok)
-        return None
+        return self._undo_at
 
     def do_clear(self, _: str = "") -> bool:
         self.building = []
@@ -686,12 +678,16 @@ class App:
     def _note(self, before: Game, tok: str, after: Game) -> None:
         """Keep the last roll for the die box, and each seat's doings since a person last
         decided for the panel's summary."""
-        seat = before.to_move
+        seat = -1 if before.prompt == "roll" else before.to_move  # the movement roll: nobody's
+        person = seat >= 0 and not before.players[seat].get("ai")
         if tok.startswith("die "):
             n = int(tok.split()[1])
             kind = {"roll": "move", "roll_search": "search"}.get(before.prompt, "temple")
             self.roll_seen = Roll(kind, n, seat, words.outcome(before, n, after))
-        elif not before.players[seat].get("ai") and seat != self._actor:
+            self._undo_at = None  # what a roll showed is never taken back
+        elif person and self._undo_at is None and self.roll_seen is not None:
+            self._undo_at = len(before.moves)
+        if person and seat != self._actor and not tok.startswith("die "):
             self.recap = {}  # a person's turn begins: the summary starts again
         self._actor = seat
         piece = words.piece(before, tok, after)

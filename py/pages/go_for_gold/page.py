@@ -34,6 +34,7 @@ from pages.go_for_gold.cursor import step_towards
 if TYPE_CHECKING:
     from pages.go_for_gold.ai_service import AiService
     from pages.go_for_gold.review import ReviewRun
+    from pages.go_for_gold.table_page import TablePage
 
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
@@ -164,8 +165,10 @@ class Page:
             self.draw()
 
     def on_leave(self, event: Any) -> None:
+        """The pointer left the page or focus left a control: drawn once focus has landed
+        (during focusout it is on the body, and a drawing then would move it)."""
         if self.app.intent("point", ""):
-            self.draw()
+            asyncio.get_event_loop().call_soon(self.draw)
 
     def on_key(self, event: Any) -> None:
         if event.key == "Tab" and trap_tab(event, "#dialog .overlay"):
@@ -310,8 +313,13 @@ class Page:
         return True
 
 
-def start() -> "Page":
-    """Draw the first screen and start the computer seats; py/play.py keeps the page."""
+def start() -> "Page | TablePage":
+    """Draw the first screen and start the computer seats; py/play.py keeps the page. An
+    address with ``table=`` opens the table page instead (``table_page``)."""
+    if "table=" in str(window.location.search):
+        from pages.go_for_gold.table_page import start as table
+
+        return table()
     page = Page()
     page.draw()
     page.ensure_loop()
