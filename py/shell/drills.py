@@ -14,8 +14,8 @@ it (the review's reason tokens), the loss and the grade, and the answer once giv
 >>> store = Store(MemoryBackend(), "site")
 >>> add(store, [d]), add(store, [d])
 (1, 0)
->>> answer(store, "x:4", "move 2"), pending(load(store))[0]["id"]
-(False, 'x:4')
+>>> pending(load(store))[0]["id"], answer(store, "x:4", "move 2"), pending(load(store))
+('x:4', False, [])
 """
 
 from __future__ import annotations
