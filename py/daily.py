@@ -97,6 +97,8 @@ class Page:
             asyncio.ensure_future(self.share(str(target.dataset.arg)))
         elif intent == "export":
             self.export()
+        elif intent == "import":
+            document.getElementById("import-file").click()  # the browser's file chooser
         elif intent == "drill":
             self.app.answer_drill(int(str(target.dataset.arg)))
             self.draw()

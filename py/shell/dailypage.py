@@ -459,17 +459,14 @@ class DailyApp:
         persist = ""
         if self.persisted is not None:
             persist = tag("p", esc(t("stats.persist." + ("yes" if self.persisted else "no"))))
-        pick = tag(
-            "label",
-            tag("span", esc(t("stats.import")), cls="lbl")
-            + void(
-                "input",
-                type="file",
-                id="import-file",
-                accept=".json,application/json",
-                cls="sr-only",
-            ),
-            cls="btn",
+        pick = button("import", t("stats.import")) + void(
+            "input",
+            type="file",
+            id="import-file",
+            accept=".json,application/json",
+            hidden=True,
+            tabindex="-1",
+            aria_label=t("stats.import"),
         )
         notice = ""
         if self.notice is not None:
