@@ -16,9 +16,9 @@ from typing import Any
 
 from gamekit import daily
 
-from shell import charts, drills, stats
+from shell import charts, drills, i18n, stats
 from shell.html import button, esc, tag, void
-from shell.i18n import Message, t
+from shell.i18n import Message, t, tn
 from shell.stats import Stats, StatsError
 from shell.store import Backend, MemoryBackend, Store  # noqa: F401 (the doctest)
 from shell.toolbar import Tool, header, tool_row
@@ -471,7 +471,10 @@ class DailyApp:
         notice = ""
         if self.notice is not None:
             (key, params), bad = self.notice
-            notice = esc(t(key, **params))
+            if i18n.counted(key):
+                notice = esc(tn(key, int(str(params["n"]))))
+            else:
+                notice = esc(t(key, **params))
         return tag(
             "section",
             tag("h2", esc(t("stats.file")), id="file-title")
