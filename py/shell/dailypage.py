@@ -191,7 +191,11 @@ class DailyApp:
             _, text, copied = self.shared
             share = tag(
                 "div",
-                tag("p", esc(t("daily.shared" if copied else "daily.share_by_hand")))
+                tag(
+                    "p",
+                    esc(t("daily.shared" if copied else "daily.share_by_hand")),
+                    id="share-note",
+                )
                 + tag(
                     "textarea",
                     esc(text),
@@ -199,6 +203,7 @@ class DailyApp:
                     readonly=True,
                     rows=str(text.count("\n") + 1),
                     aria_label=t("daily.share_aria"),
+                    aria_describedby="share-note",
                 ),
                 cls="share-result",
             )
