@@ -22,7 +22,7 @@ from browser.clock import note_accuracy, note_result
 from browser.page import Painter, key_name, press_shortcut, touch_screen, trap_tab
 from pyodide.ffi import create_proxy
 from pyscript import document, window
-from shell import screenreader
+from shell import drills, screenreader
 from shell.i18n import language, t
 from shell.settings import SPEED_DELAY_MS
 
@@ -295,6 +295,7 @@ class Page:
             if run.result is not None:
                 seats = [(p.seat, p.accuracy) for p in run.result.players]
                 note_accuracy(self.app.site, "go_for_gold", run.rec, seats)
+                drills.add(self.app.site, daily.drills(run.rec, run.result))
                 for _ in review.prepare(run, review.names_of(self.app.game), review.link(run)):
                     await asyncio.sleep(0)
             if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):
