@@ -145,4 +145,3 @@ def test_the_how_to_page_opens_at_go_for_gold_titled_for_it(page, site_url, wait
     assert "9" in ex2.locator(".vw-caption").inner_text()  # the temple explored
     axe.check(page, "on the how-to page's Go for Gold part")
     shoot(page, "gg-howto-island", "figure.hw-gg-figure")
-    shoot(page, "gg-howto-round", "#gg-round")
