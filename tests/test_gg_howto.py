@@ -92,3 +92,11 @@ def test_the_how_to_page_is_titled_for_the_game_its_address_names():
     assert howto_title("#gg-round") == howto_title("") == "How to play"
     i18n.set_language("de")
     assert howto_title("#go-for-gold") == "So wird Go for Gold gespielt"
+
+
+def test_drawing_the_picture_keeps_the_language_and_names_the_sheet_as_asked():
+    i18n.set_language("de")
+    figure = howto.island_picture(howto.picture_app())
+    assert i18n.language() == "de"  # the page's state it is drawn from chose none of its own
+    assert "Ein Anker: ein Hafen." in figure and "<title>f2, Schaufel</title>" in figure
+    assert 'aria-label="Die Insel, beschriftet"' in figure  # the name given, not a field's

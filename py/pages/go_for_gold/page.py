@@ -22,7 +22,7 @@ from browser.clock import note_accuracy, note_result
 from browser.page import Painter, key_name, press_shortcut, touch_screen, trap_tab
 from pyodide.ffi import create_proxy
 from pyscript import document, window
-from shell import screenreader
+from shell import drills, screenreader
 from shell.i18n import language, t
 from shell.settings import SPEED_DELAY_MS
 
@@ -34,7 +34,7 @@ from pages.go_for_gold.cursor import step_towards
 if TYPE_CHECKING:
     from pages.go_for_gold.ai_service import AiService
     from pages.go_for_gold.review import ReviewRun
-    from pages.go_for_gold.table_page import TablePage
+    from pages.go_for_gold.table.page import TablePage
 
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
@@ -311,6 +311,7 @@ class Page:
             if run.result is not None:
                 seats = [(p.seat, p.accuracy) for p in run.result.players]
                 note_accuracy(self.app.site, "go_for_gold", run.rec, seats)
+                drills.add(self.app.site, daily.drills(run.rec, run.result))
                 for _ in review.prepare(run, review.names_of(self.app.game), review.link(run)):
                     await asyncio.sleep(0)
             if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):
@@ -330,9 +331,9 @@ class Page:
 
 def start() -> "Page | TablePage":
     """Draw the first screen and start the computer seats; py/play.py keeps the page. An
-    address with ``table=`` opens the table page instead (``table_page``)."""
+    address with ``table=`` opens the table page instead (``table.page``)."""
     if "table=" in str(window.location.search):
-        from pages.go_for_gold.table_page import start as table
+        from pages.go_for_gold.table.page import start as table
 
         return table()
     page = Page()

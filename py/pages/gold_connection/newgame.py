@@ -28,6 +28,7 @@ class NewGameForm:
         self.ending = setup.ending
         self.seed_text = "" if setup.seed is None else str(setup.seed)
         self.speed = speed
+        self.bylink = False  # each player on their own device, the game passed by link
         self.errors: list[Message] = []
 
     def edit(self, setting: str, seat: int | None, value: str) -> bool:
@@ -71,6 +72,9 @@ class NewGameForm:
         if setting == "seed":
             self.seed_text = value
             return False
+        if setting == "bylink":
+            self.bylink = value == "on"
+            return True
         if setting == "speed" and value in SPEEDS:
             self.speed = value
             return False

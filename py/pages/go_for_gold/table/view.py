@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from go_for_gold import svg
 from go_for_gold.table import TableSeat
 from shell.html import button, esc, tag, void
+from shell.html import die as die_html
 from shell.i18n import t, tn
 from shell.qr import svg as qr_svg
 from shell.toolbar import Tool, header, tool_row
@@ -19,7 +20,7 @@ from shell.toolbar import Tool, header, tool_row
 from pages.go_for_gold import phrases as words
 
 if TYPE_CHECKING:
-    from pages.go_for_gold.table import TableApp
+    from pages.go_for_gold.table.app import TableApp
 
 PARTS = ("tools", "notices", "say", "status", "panel", "sheet", "calls", "end")
 
@@ -211,13 +212,10 @@ def status(app: TableApp) -> str:
     if app.screen != "play" or dev is None:
         return ""
     die = dev.die
-    face = tag(
-        "span",
-        esc(die) if die else "–",
-        cls="die-face",
-        role="img",
-        aria_label=t("gt.status.die", n=die) if die else t("gg.die_none"),
-        data_die=str(die or ""),
+    face = (
+        tag("span", die_html(die, t("gt.status.die", n=die)), data_die=str(die), cls="table-die")
+        if die
+        else ""
     )
     bits = [
         tag("span", esc(t("gg.round", n=max(dev.round, 1))), cls="round"),
