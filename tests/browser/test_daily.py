@@ -189,6 +189,8 @@ def test_exported_statistics_import_into_a_fresh_browser_and_a_tampered_file_is_
     assert before["go_for_gold"]["streak"] == "3" and before["gold_connection"]["games"] == "1"
     assert page.locator('[data-chart="daily"]').count() == 2
     assert page.locator('[data-chart="accuracy"]').count() == 1
+    # the browser was asked to keep the storage (navigator.storage.persist()), and its answer shown
+    page.wait_for_function("document.body.innerText.includes(\"this site's storage\")")
     with page.expect_download() as got:
         page.click('[data-intent="export"]')
     exported = tmp_path / got.value.suggested_filename

@@ -150,7 +150,17 @@ def island_picture(app: App) -> str:
         id="hw-island-legend",
     )
     caption = tag("figcaption", tag("strong", esc(t("gg.howto.pic.title"))) + legend)
-    return tag("figure", picture + caption, cls="hw-figure hw-gg-figure")
+    # on a phone the island keeps a readable size and scrolls sideways: keyboard users reach
+    # the scrolling box (WCAG 2.1.1)
+    box = tag(
+        "div",
+        picture,
+        cls="hw-island-box",
+        tabindex="0",
+        role="group",
+        aria_label=t("gg.howto.pic.title"),
+    )
+    return tag("figure", box + caption, cls="hw-figure hw-gg-figure")
 
 
 # ---- the section --------------------------------------------------------------------------
