@@ -45,6 +45,7 @@ FOCUS_ORDER = (  # where focus goes when the control it was on is gone
     "#decision .btn:not([disabled])",
     "#decision",
 )
+MORPHED = ("status", "sheet", "others")  # kept nodes: the die tumbles once a roll, not a redraw
 ARROWS = {"ArrowLeft": "left", "ArrowRight": "right", "ArrowUp": "up", "ArrowDown": "down"}
 
 
@@ -68,14 +69,15 @@ class Page:
         )
         if self.app.url_consumed:  # a reload resumes this game rather than asking again
             forget_query()
-        # the pictures are morphed: a pointed field or a step redraws only what changed
+        # morphed: a pointed field or a step redraws only what changed
         self.painter = Painter(
-            primary=FOCUS_ORDER, keep_view=True, morphed=lambda key: key in ("sheet", "others")
+            primary=FOCUS_ORDER, keep_view=True, morphed=lambda key: key in MORPHED
         )
         self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
         self.loop_task: asyncio.Future[None] | None = None
         self.review_task: asyncio.Future[None] | None = None
         self.announced = self.app.logged
+        self.tumbled: tuple[int, int] | None = None  # the roll the die last tumbled for
         self.sr = ScreenReaderMode(
             self.app.site,
             screenreader.choose(self.app.site, self.app.sr_asked),
@@ -115,9 +117,23 @@ class Page:
         self.app.save()
         note_result(self.app.site, daily.result(self.app.game))
         self.painter.paint(view.parts(self.app))
+        self.tumble()
         self.announce()
         ROOT.dataset.state = self.app.state()
         window.performance.mark("gg-redraw")
+
+    def tumble(self) -> None:
+        """A new roll: the die tumbles again (the status is morphed, its die node kept)."""
+        seen = self.app.roll_seen
+        at = (self.app.games, seen.at) if seen else None
+        if at == self.tumbled:
+            return
+        self.tumbled = at
+        die = document.querySelector("#status .die")
+        if die:  # a CSS animation starts again once it was set to none for one layout
+            die.style.animation = "none"
+            _ = die.offsetWidth
+            die.style.removeProperty("animation")
 
     def announce(self) -> None:
         """New log lines, once each, through the polite live region (in screen-reader mode,
