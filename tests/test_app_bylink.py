@@ -25,7 +25,9 @@ def started() -> App:
     app.setting("bylink", None, "on")
     assert app.intent("start")
     assert app.links.current is not None and app.links.current[1] == [0]
-    assert all("ai" not in p for p in app.session.game.players)  # every seat a person's
+    players = app.session.game.players
+    assert all("ai" not in p for p in players)  # every seat a person's
+    assert "Computer" not in [p["name"] for p in players]  # and named as one
     return app
 
 

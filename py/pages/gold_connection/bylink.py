@@ -22,7 +22,7 @@ from shell.i18n import Message, t
 from shell.store import Store
 
 from pages.gold_connection.session import Session
-from pages.gold_connection.settings import Seat, Setup
+from pages.gold_connection.settings import Seat, Setup, default_name, quick_name
 
 FORMAT = "gold-connection/"
 
@@ -118,7 +118,7 @@ def stash_local(app: App) -> None:
 
 def start(app: App, setup: Setup) -> None:
     """A new game by link: every seat a person; this device holds the first."""
-    people = Setup([Seat(s.name, None) for s in setup.seats], setup.ending, setup.seed)
+    people = Setup([person(i, s) for i, s in enumerate(setup.seats)], setup.ending, setup.seed)
     stash_local(app)
     app.remember(setup)
     app.session = app._started(Session.new(people))
@@ -126,6 +126,13 @@ def start(app: App, setup: Setup) -> None:
     app.links.current = (gid, [0])
     app.links.games.keep(gid, app.session.game.record(), [0])
     app.store.set("bylink_current", gid)
+
+
+def person(index: int, seat: Seat) -> Seat:
+    """A seat of a game by link: a person's, a computer's default name made a person's."""
+    if seat.ai and seat.name.strip() in (default_name(index, seat.ai), quick_name(seat.ai)):
+        return Seat(default_name(index, None), None)
+    return Seat(seat.name, None)
 
 
 def after_change(app: App) -> None:
