@@ -132,3 +132,23 @@ def test_compare_tells_older_newer_and_other():
     assert bylink.compare(["a", "b"], ["a", "b"]) == "same"
     assert bylink.compare(["a", "b"], ["a"]) == "older"
     assert bylink.compare(["a", "b"], ["a", "c"]) == "other"
+
+
+def test_play_by_link_turns_every_seat_of_the_form_into_a_person_and_says_so():
+    """The play-test: a seat left on "Computer · medium" became a person only after the start,
+    and the link then went to "Computer"; the form now shows people before the game starts."""
+    from pages.gold_connection.view import bylink_choice
+
+    app = App(MemoryBackend(), "")
+    form = app.form
+    assert form is not None
+    form.edit("kind", 1, "medium")
+    assert form.seats[1].ai == "medium"
+    form.edit("bylink", None, "on")
+    assert [s.ai for s in form.seats] == [None, None]
+    assert "Computer" not in [s.name for s in form.seats]
+    assert form.edit("kind", 1, "medium") and form.seats[1].ai is None  # no computer seat
+    assert form.add_seat() and form.seats[-1].ai is None
+    assert "the computer plays no seat" in bylink_choice(form)
+    form.edit("bylink", None, "off")
+    assert form.edit("kind", 1, "medium") and form.seats[1].ai == "medium"

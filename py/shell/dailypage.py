@@ -436,8 +436,8 @@ class DailyApp:
         if not scores:
             return tag("figure", title + tag("p", esc(t("stats.chart.daily_empty"))))
         mode = max(sorted(set(scores)), key=scores.count)
-        summary = t(
-            "stats.chart.daily_sum", n=len(scores), low=min(scores), high=max(scores), mode=mode
+        summary = tn(
+            "stats.chart.daily_sum", len(scores), low=min(scores), high=max(scores), mode=mode
         )
         svg = charts.histogram(
             scores, title_id, t("stats.chart.score"), t("stats.chart.count"), scores[-1]
@@ -449,9 +449,9 @@ class DailyApp:
         title = tag("figcaption", esc(t("stats.chart.accuracy")), id=title_id)
         if not values:
             return tag("figure", title + tag("p", esc(t("stats.chart.accuracy_empty"))))
-        summary = t(
+        summary = tn(
             "stats.chart.accuracy_sum",
-            n=len(values),
+            len(values),
             first=f"{values[0]:.0f}",
             last=f"{values[-1]:.0f}",
         )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 BYLINK: dict[str, dict[str, str]] = {
     "en": {
+        "bylink.people": "Every seat is a person's in a game by link: the computer plays no seat.",
         "bylink.choice": "Play by link: each player on their own device, the game passed on by link after every turn",
         "bylink.friends": "The dice come from the game's seed, which the link carries: a player who reads this page's code could foresee them. This is for friends, as a game on the table is.",
         "bylink.title": "Next to play: {name}",
@@ -27,6 +28,7 @@ BYLINK: dict[str, dict[str, str]] = {
         "bylink.your_turn": "Your turn, {name}.",
     },
     "de": {
+        "bylink.people": "In einem Spiel per Link gehört jeder Platz einem Menschen: der Computer spielt keinen Platz.",
         "bylink.choice": "Per Link spielen: jeder auf seinem eigenen Gerät, das Spiel wird nach jedem Zug per Link weitergegeben",
         "bylink.friends": "Die Würfel folgen aus dem Startwert des Spiels, den der Link trägt: Wer den Code dieser Seite liest, könnte sie vorhersehen. Das ist für Freunde, wie ein Spiel am Tisch.",
         "bylink.title": "{name} ist am Zug",
@@ -48,6 +50,7 @@ BYLINK: dict[str, dict[str, str]] = {
         "bylink.your_turn": "Du bist am Zug, {name}.",
     },
     "nl": {
+        "bylink.people": "In een spel via link hoort elke plaats bij een mens: de computer speelt geen plaats.",
         "bylink.choice": "Spelen via link: iedereen op zijn eigen apparaat, het spel na elke beurt via een link doorgegeven",
         "bylink.friends": "De worpen volgen uit het startgetal van het spel, dat de link meedraagt: wie de code van deze pagina leest, zou ze kunnen voorzien. Dit is voor vrienden, zoals een spel aan tafel.",
         "bylink.title": "{name} is aan de beurt",
@@ -69,6 +72,7 @@ BYLINK: dict[str, dict[str, str]] = {
         "bylink.your_turn": "Jij bent aan de beurt, {name}.",
     },
     "hu": {
+        "bylink.people": "Linkes játékban minden hely emberé: a számítógép nem játszik helyet.",
         "bylink.choice": "Játék linkkel: mindenki a saját eszközén, a játék minden kör után linken megy tovább",
         "bylink.friends": "A dobások a játék kezdőértékéből következnek, amelyet a link visz: aki elolvassa ennek az oldalnak a kódját, előre láthatná őket. Ez barátoknak való, mint az asztalon játszott játék.",
         "bylink.title": "{name} következik",

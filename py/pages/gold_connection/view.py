@@ -694,7 +694,9 @@ def bylink_choice(form: NewGameForm) -> str:
         checked=form.bylink,
         id="form-bylink",
     )
-    note = tag("p", esc(t("bylink.friends")), cls="help") if form.bylink else ""
+    note = ""
+    if form.bylink:
+        note = tag("p", esc(t("bylink.people")) + " " + esc(t("bylink.friends")), cls="help")
     return tag(
         "div",
         tag("label", box + " " + esc(t("bylink.choice")), for_="form-bylink") + note,
