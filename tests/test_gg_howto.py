@@ -74,6 +74,8 @@ def test_the_section_reads_in_every_language(code):
     assert html.count('data-example="') == 2
     i18n.set_language("en")
     assert "“Draw this path”" in howto.section()  # the page's own button, quoted
+    keys = re.search(r'id="gg-keys">.*?</h2><p>(.*?)</p>', howto.section()).group(1)
+    assert "H asks for a hint" in keys and "K skips" in keys  # as the game page lists them
 
 
 def test_both_examples_replay_as_their_texts_say():

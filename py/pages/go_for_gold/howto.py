@@ -200,7 +200,7 @@ def section() -> str:
         + tag("h2", esc(t("gg.howto.rules")), id="gg-rules")
         + tag("ul", rules, cls="clauses")
         + tag("h2", esc(t("gg.howto.keys.title")), id="gg-keys")
-        + tag("p", esc(t("gg.keys")))
+        + tag("p", esc(" ".join(t(k) for k in ("gg.keys", "gg.keys.hint", "gg.keys.skip"))))
         + tag("h2", esc(t("gg.howto.examples")), id="gg-examples")
         + tag("p", esc(t("gg.howto.examples.text")))
         + examples
