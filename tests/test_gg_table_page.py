@@ -230,3 +230,32 @@ def test_a_seat_is_played_whole_by_the_screen_readers_command_line(plan):
     assert line.run("s").lines[0].startswith("1. ")
     assert line.run("r 1234").lines[0].startswith("Refused")
     assert "m:" in " ".join(line.run("h").lines)
+
+
+def test_a_seats_own_search_and_temple_rolls_are_shown_with_what_they_did(plan):
+    """The play-test: a search that found its treasure went straight to "Round 1 is done for
+    you" with no die and no "Found! +5"; every own roll now stands in the status until the
+    next round, as on the single-device page."""
+    _, seats = plan
+    shown: set[str] = set()
+    for seat, s in seats.items():
+        app = TableApp(MemoryBackend(), "?" + TABLE.query())
+        assert app.intent("seat", str(seat))
+        for event in s.events:
+            entries = len(app.dev.game.sheets[0].entries)
+            play_plan(app, [event])
+            status = view.status(app)
+            if event in ("search", "explore"):
+                kind = "search" if event == "search" else "temple"
+                assert f'data-roll="{kind}:' in status, status
+                found = len(app.dev.game.sheets[0].entries) > entries
+                if kind == "search" and found:
+                    assert "Found! +" in status
+                    shown.add("found")
+                elif kind == "temple":  # won or cursed, it is an entry (9 or −1, GG-4.2)
+                    won = app.dev.game.sheets[0].entries[-1] == 9
+                    assert ("Explored! +9" in status) == won and ("Cursed" in status) != won
+                    shown.add("temple")
+            elif event == "next":
+                assert "data-roll" not in status  # a new round: the old roll is gone
+    assert shown == {"found", "temple"}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from go_for_gold import svg
+from go_for_gold.game import Game
 from go_for_gold.table import TableSeat
 from shell.html import button, esc, tag, void
 from shell.html import die as die_html
@@ -222,9 +223,33 @@ def status(app: TableApp) -> str:
         face,
         tag("span", esc(t("gt.status.you", name=app.name(dev.seat))), cls="you"),
     ]
+    if dev.last_roll is not None:
+        bits.append(own_roll(app, dev.last_roll))
     if dev.prompt == "move" and not dev.over:
         bits.append(tag("span", esc(tn("gg.steps_left", app.steps_left())), cls="steps-left"))
     return "".join(bits)
+
+
+def own_roll(app: TableApp, roll: tuple[Game, int, Game]) -> str:
+    """This round's search or temple roll, as the single-device page shows it: the die, whose
+    roll, and what it did ("Found! +5", "2 short", "Cursed: −1")."""
+    before, n, after = roll
+    kind = "search" if before.prompt == "roll_search" else "temple"
+    outcome = words.outcome(before, n, after)
+    tone = " good" if outcome[0] in ("gg.outcome.found", "gg.outcome.temple_won") else " bad"
+    assert app.dev is not None
+    caption = tag(
+        "span",
+        tag("span", esc(t("gg.roll." + kind, name=app.name(app.dev.seat))), cls="roll-kind")
+        + tag("span", esc(words.text(outcome)), cls="roll-outcome" + tone),
+        cls="roll",
+    )
+    return tag(
+        "span",
+        die_html(n, t("gg.die_value", n=n)) + caption,
+        cls="own-roll",
+        data_roll=f"{kind}:{n}",
+    )
 
 
 def say(app: TableApp) -> str:
