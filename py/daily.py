@@ -97,6 +97,8 @@ class Page:
             asyncio.ensure_future(self.share(str(target.dataset.arg)))
         elif intent == "export":
             self.export()
+        elif intent == "import":
+            document.getElementById("import-file").click()  # the browser's file chooser
         elif intent == "drill":
             self.app.answer_drill(int(str(target.dataset.arg)))
             self.draw()
@@ -141,7 +143,7 @@ class Page:
         self.app.shared_as(key, text, copied)
         self.draw()
         box = document.getElementById("share-text")
-        if box and not copied:
+        if box:  # its description says whether it is copied: a screen reader hears it there
             box.focus()
             box.select()
 
@@ -157,12 +159,21 @@ class Page:
         window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 10_000)
         self.app.exported(name)
         self.draw()
+        self.show_notice()
 
     async def import_file(self, file: Any) -> None:
         # a huge file is read only as far as the reader's limit: it is refused by its length
         text = await file.slice(0, stats.MAX_FILE + 1).text()
         self.app.import_text(str(text))
         self.draw()
+        self.show_notice()
+
+    def show_notice(self) -> None:
+        """Focus on the file's notice, so what happened is read out where it is shown."""
+        notice = document.getElementById("file-notice")
+        if notice:
+            notice.setAttribute("tabindex", "-1")
+            notice.focus()
 
     async def persist(self) -> None:
         """Ask the browser to keep the site's storage (the statistics) when space runs short."""

@@ -208,7 +208,8 @@ NOT_WORDS = {
     "Magyar",  # the switcher: each catalogue's lang.name
     *NAMES,
 }
-NOTATION = re.compile(r"\b(?:[bygr][1-6]|G[CG]-\d+(?:\.\d+)?)\b")  # bars, rule clause ids
+# bars, rule clause ids, Go for Gold's fields (the how-to page's labelled island names them)
+NOTATION = re.compile(r"\b(?:[bygr][1-6]|G[CG]-\d+(?:\.\d+)?|[a-m](?:1[01]|[1-9]))\b")
 
 
 class _Texts(HTMLParser):

@@ -2,10 +2,14 @@
 becomes a position to solve, the daily page shows it, the answer tells the expert's choice."""
 
 import json
+import random
 
 import pytest
 from gamekit import daily
+from go_for_gold import review as gg_review
 from gold_connection.review import options_at, review
+from pages.go_for_gold import daily as gg_daily
+from pages.go_for_gold.controller import App as GgApp
 from pages.gold_connection import daily as gc_daily
 from pages.gold_connection.controller import App
 from shell import drills
@@ -107,3 +111,26 @@ def test_a_drill_whose_position_cannot_be_set_up_is_dropped(made):
     drills.add(store, [broken])
     assert "No position to solve yet" in page(backend).html()
     assert drills.load(store) == []
+
+
+def test_go_for_gold_s_walk_into_a_dead_end_becomes_a_drill_with_its_reasons_in_words():
+    """The daily island of 2026-11-24 walked at random (seed 4): a walk that leaves no walk
+    for any die is the review's costliest blunder, and the first drill."""
+    link = gg_daily.link("2026-11-24")
+    app = GgApp(MemoryBackend(), link[link.index("?") :])
+    g, rng = app.game, random.Random(4)
+    while not g.is_over():
+        if g.current_player() < 0:
+            app.roll()
+        else:
+            app.play(rng.choice(sorted(g.legal())))
+    rec = g.record()
+    found = gg_daily.drills(rec, gg_review.review(rec))
+    d = found[0]
+    assert (d["grade"], d["played"]) == ("blunder", rec["moves"][d["index"]])
+    assert d["best"] != d["played"] and d["reasons"][0]["id"] == "dead_end"
+    assert all(drills.valid(x) for x in found) and json.loads(json.dumps(found)) == found
+    v = gg_daily.drill_view(d)
+    assert 'class="gg-sheet' in v.picture or "gg-sheet" in v.picture
+    assert v.labels[d["best"]].startswith("walk ") and "no walk next round" in v.why
+    assert v.question.endswith("What would the expert play?")

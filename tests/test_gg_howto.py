@@ -74,6 +74,8 @@ def test_the_section_reads_in_every_language(code):
     assert html.count('data-example="') == 2
     i18n.set_language("en")
     assert "“Draw this path”" in howto.section()  # the page's own button, quoted
+    keys = re.search(r'id="gg-keys">.*?</h2><p>(.*?)</p>', howto.section()).group(1)
+    assert "H asks for a hint" in keys and "K skips" in keys  # as the game page lists them
 
 
 def test_both_examples_replay_as_their_texts_say():
@@ -92,3 +94,11 @@ def test_the_how_to_page_is_titled_for_the_game_its_address_names():
     assert howto_title("#gg-round") == howto_title("") == "How to play"
     i18n.set_language("de")
     assert howto_title("#go-for-gold") == "So wird Go for Gold gespielt"
+
+
+def test_drawing_the_picture_keeps_the_language_and_names_the_sheet_as_asked():
+    i18n.set_language("de")
+    figure = howto.island_picture(howto.picture_app())
+    assert i18n.language() == "de"  # the page's state it is drawn from chose none of its own
+    assert "Ein Anker: ein Hafen." in figure and "<title>f2, Schaufel</title>" in figure
+    assert 'aria-label="Die Insel, beschriftet"' in figure  # the name given, not a field's

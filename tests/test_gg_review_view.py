@@ -111,7 +111,7 @@ def test_the_numbers_of_a_hand_made_review():
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", body(done(r), ["Ada", "Bo"])))
     # accuracy = 100·exp(−mean loss): Ada (0.5 + 2.4 + 0) / 3 → 38, Bo 3.3 → 4
     assert "Ada accuracy 38 over 3 decisions — 1 good move, 1 mistake" in text
-    assert "Bo accuracy 4 over 1 decisions — 1 blunder" in text
+    assert "Bo accuracy 4 over 1 decision — 1 blunder" in text
     costly = text[text.index("Costliest decisions") :]
     assert costly.index("Move 5, round 1, Bo: blunder, −3.3 points") < costly.index("Move 9")
     assert (

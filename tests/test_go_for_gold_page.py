@@ -619,7 +619,7 @@ def test_a_search_roll_shows_its_die_and_outcome_in_the_panel_until_the_person_a
     seen = app.roll_seen
     assert seen is not None and seen.kind == "search" and seen.seat == 0
     status = view.parts(app)["status"]
-    assert f'class="die d{seen.n}"' in status and "Ada’s search roll" in status
+    assert f'class="die d{seen.n}"' in status and "Search roll: Ada" in status
     outcome = i18n.t(seen.outcome[0], **seen.outcome[1])
     assert outcome in ("Not found", "Found! +4", "Found! +5", "Found! +6") or "short" in outcome
     assert outcome in status
@@ -842,3 +842,12 @@ def test_german_names_the_other_game_as_on_this_site():
     i18n.set_language("de")
     assert i18n.t("site.other_game", game="X") == "Auch auf dieser Website: X"
     assert i18n.t("gg.other_game", game="X") == "Auch auf dieser Website: X"
+
+
+def test_the_island_is_named_for_its_player_not_for_its_last_field():
+    from go_for_gold import svg
+
+    app = App(MemoryBackend(), "?players=human,medium&names=Ada&seed=4")
+    assert 'aria-label="The island of Ada"' in view.parts(app)["sheet"]
+    picture = svg.sheet(app.game.summary(), 1)
+    assert 'aria-label="Bot 2: island a"' in picture

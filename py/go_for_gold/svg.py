@@ -186,10 +186,7 @@ def sheet(
     player = summary["players"][seat]
     visited = set(player["visited"])
     closed = set(summary.get("temples_closed", []))
-    centres = {}
-    for name in isl.marks:
-        col, row = ord(name[0]) - 97, int(name[1:]) - 1
-        centres[name] = _centre(col, row)
+    centres = {f: centre(f) for f in isl.marks}  # not ``name``: the sheet's own, below
     width = MARGIN * 2 + (isl.columns + 0.5) * W + (SIDE if side else 0)
     height = MARGIN * 2 + R * 2 + (isl.rows - 1) * 1.5 * R
     attrs = f'width="{size}" height="{size * height / width:.0f}"' if size else ""

@@ -227,6 +227,9 @@ class TableSeat:
         self.actives = [0]
         """The active player of each round so far (GG-3.7), as this device knows it."""
         self.last_told = False
+        self.last_roll: tuple[Game, int, Game] | None = None
+        """This round's own roll (search or temple): the game before it, its face, the game
+        after it, so the device shows the die and what it did; None until one is rolled."""
         self.say: list[tuple[str, str]] = []
         """What to call out: ``("closed", "R")``, ``("sixth", "")`` or ``("out", "")``."""
         self._settle()
@@ -325,6 +328,7 @@ class TableSeat:
                 )
             )
             self.game.push(f"die {table_die(self.table.seed, self.round)}")
+            self.last_roll = None  # a new round: the last round's own roll is history
         else:
             self.decisions.append((before.round, self.game.apply(event)))
         self.events.append(event)
@@ -345,7 +349,9 @@ class TableSeat:
         g = self.game
         while not g.over and g.current_player() == CHANCE:
             if g.prompt != "roll":
-                g.push(f"die {own_die(self.table.seed, self.seat, self.round)}")
+                before, n = g.clone(), own_die(self.table.seed, self.seat, self.round)
+                g.push(f"die {n}")
+                self.last_roll = (before, n, g.clone())
             elif self.last_told:
                 g.finish()  # another player's 6th entry (GG-6.1)
             elif g.round == 1:

@@ -16,9 +16,9 @@ from typing import Any
 
 from gamekit import daily
 
-from shell import charts, drills, stats
+from shell import charts, drills, i18n, stats
 from shell.html import button, esc, tag, void
-from shell.i18n import Message, t
+from shell.i18n import Message, t, tn
 from shell.stats import Stats, StatsError
 from shell.store import Backend, MemoryBackend, Store  # noqa: F401 (the doctest)
 from shell.toolbar import Tool, header, tool_row
@@ -191,7 +191,11 @@ class DailyApp:
             _, text, copied = self.shared
             share = tag(
                 "div",
-                tag("p", esc(t("daily.shared" if copied else "daily.share_by_hand")))
+                tag(
+                    "p",
+                    esc(t("daily.shared" if copied else "daily.share_by_hand")),
+                    id="share-note",
+                )
                 + tag(
                     "textarea",
                     esc(text),
@@ -199,6 +203,7 @@ class DailyApp:
                     readonly=True,
                     rows=str(text.count("\n") + 1),
                     aria_label=t("daily.share_aria"),
+                    aria_describedby="share-note",
                 ),
                 cls="share-result",
             )
@@ -336,10 +341,8 @@ class DailyApp:
                 + button("drill-next", t("drill.next"))
             )
         left = len(drills.pending([x for x in drills.load(self.store) if x["game"] == d["game"]]))
-        body = (
-            tag("h3", esc(game.title))
-            + tag("div", v.picture, cls=f"drill-picture {game.key}")
-            + tag("p", esc(v.question), id="drill-question")
+        ask = (
+            tag("p", esc(v.question), id="drill-question")
             + tag(
                 "div",
                 choices,
@@ -349,6 +352,12 @@ class DailyApp:
             )
             + tag("div", after, role="status")
             + tag("p", esc(t("drill.left", n=left)), cls="dsum")
+        )
+        body = tag("h3", esc(game.title)) + tag(
+            "div",
+            tag("div", v.picture, cls=f"drill-picture {game.key}")
+            + tag("div", ask, cls="drill-ask"),
+            cls="drill-body",
         )
         return tag(
             "section",
@@ -427,8 +436,8 @@ class DailyApp:
         if not scores:
             return tag("figure", title + tag("p", esc(t("stats.chart.daily_empty"))))
         mode = max(sorted(set(scores)), key=scores.count)
-        summary = t(
-            "stats.chart.daily_sum", n=len(scores), low=min(scores), high=max(scores), mode=mode
+        summary = tn(
+            "stats.chart.daily_sum", len(scores), low=min(scores), high=max(scores), mode=mode
         )
         svg = charts.histogram(
             scores, title_id, t("stats.chart.score"), t("stats.chart.count"), scores[-1]
@@ -440,9 +449,9 @@ class DailyApp:
         title = tag("figcaption", esc(t("stats.chart.accuracy")), id=title_id)
         if not values:
             return tag("figure", title + tag("p", esc(t("stats.chart.accuracy_empty"))))
-        summary = t(
+        summary = tn(
             "stats.chart.accuracy_sum",
-            n=len(values),
+            len(values),
             first=f"{values[0]:.0f}",
             last=f"{values[-1]:.0f}",
         )
@@ -455,22 +464,22 @@ class DailyApp:
         persist = ""
         if self.persisted is not None:
             persist = tag("p", esc(t("stats.persist." + ("yes" if self.persisted else "no"))))
-        pick = tag(
-            "label",
-            tag("span", esc(t("stats.import")), cls="lbl")
-            + void(
-                "input",
-                type="file",
-                id="import-file",
-                accept=".json,application/json",
-                cls="sr-only",
-            ),
-            cls="btn",
+        pick = button("import", t("stats.import")) + void(
+            "input",
+            type="file",
+            id="import-file",
+            accept=".json,application/json",
+            hidden=True,
+            tabindex="-1",
+            aria_label=t("stats.import"),
         )
         notice = ""
         if self.notice is not None:
             (key, params), bad = self.notice
-            notice = esc(t(key, **params))
+            if i18n.counted(key):
+                notice = esc(tn(key, int(str(params["n"]))))
+            else:
+                notice = esc(t(key, **params))
         return tag(
             "section",
             tag("h2", esc(t("stats.file")), id="file-title")

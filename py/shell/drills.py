@@ -14,8 +14,8 @@ it (the review's reason tokens), the loss and the grade, and the answer once giv
 >>> store = Store(MemoryBackend(), "site")
 >>> add(store, [d]), add(store, [d])
 (1, 0)
->>> answer(store, "x:4", "move 2"), pending(load(store))[0]["id"]
-(False, 'x:4')
+>>> pending(load(store))[0]["id"], answer(store, "x:4", "move 2"), pending(load(store))
+('x:4', False, [])
 """
 
 from __future__ import annotations
@@ -70,9 +70,22 @@ def valid(d: object) -> bool:
         )
         and d["best"] in [o[0] for o in options]
         and isinstance(d["reasons"], list)
-        and all(isinstance(r, str) for r in d["reasons"])
+        and all(_reason(r) for r in d["reasons"])
         and isinstance(d["loss"], (int, float))
         and (d["answer"] is None or d["answer"] in [o[0] for o in options])
+    )
+
+
+def _reason(r: object) -> bool:
+    """A reason: an id, or an id with the values its words take (Go for Gold's)."""
+    if isinstance(r, str):
+        return True
+    return (
+        isinstance(r, dict)
+        and set(r) == {"id", "params"}
+        and isinstance(r["id"], str)
+        and isinstance(r["params"], dict)
+        and all(isinstance(v, (str, int, float)) for v in r["params"].values())
     )
 
 

@@ -138,7 +138,7 @@ def accuracy_html(players: Sequence[Graded], names: Sequence[str]) -> str:
                 key_mark(p.seat)
                 + tag("strong", esc(names[p.seat]))
                 + " "
-                + esc(t("review.accuracy", accuracy=f"{p.accuracy:.0f}", decisions=p.decisions))
+                + esc(tn("review.accuracy", p.decisions, accuracy=f"{p.accuracy:.0f}"))
                 + (tag("span", esc(" — " + grades), cls="rv-grades") if grades else ""),
             )
         )

@@ -12,8 +12,10 @@ from pathlib import Path
 
 from gamekit import daily
 from go_for_gold import record as gg_record
+from gold_connection import review as gc_review
 from pages.go_for_gold import daily as gg_daily
 from pages.go_for_gold.controller import App as GgApp
+from pages.gold_connection import daily as gc_daily
 from shell.stats import Result, Stats
 from shell.store import MemoryBackend
 
@@ -187,6 +189,8 @@ def test_exported_statistics_import_into_a_fresh_browser_and_a_tampered_file_is_
     assert before["go_for_gold"]["streak"] == "3" and before["gold_connection"]["games"] == "1"
     assert page.locator('[data-chart="daily"]').count() == 2
     assert page.locator('[data-chart="accuracy"]').count() == 1
+    # the browser was asked to keep the storage (navigator.storage.persist()), and its answer shown
+    page.wait_for_function("document.body.innerText.includes(\"this site's storage\")")
     with page.expect_download() as got:
         page.click('[data-intent="export"]')
     exported = tmp_path / got.value.suggested_filename
@@ -223,4 +227,31 @@ def test_exported_statistics_import_into_a_fresh_browser_and_a_tampered_file_is_
     page.goto(page.locator('[data-archive="gold_connection"]').get_attribute("href"))
     wait_ready(page)
     assert page.locator('[data-tool="daily"]').count() == 1
+    context.close()
+
+
+def test_a_drill_from_a_planted_blunder_asks_then_tells_the_expert_s_choice(
+    browser, site_url, wait_ready, axe
+):
+    from test_drills import planted_blunder
+
+    rec, best, worst = planted_blunder()
+    made = gc_daily.drills(rec, gc_review.review(rec))
+    context, page = new_page(browser, site_url, "Europe/Berlin", at("2026-11-26T12:00", 1))
+    page.goto("css/daily.css")
+    page.evaluate("v => localStorage.setItem('site:drills', v)", json.dumps(made))
+    open_daily(page, wait_ready)
+    drill = page.locator("#drills [data-drill]")
+    assert drill.locator("svg").count() >= 1  # the position: the vault and the crates
+    assert "What would the expert play?" in drill.inner_text()
+    axe.check(page, "on the daily page with a drill to solve")
+    labels = [o[0] for o in made[0]["options"]]
+    page.click(f'[data-intent="drill"][data-arg="{labels.index(worst)}"]')
+    verdict = page.locator("#drill-verdict")
+    assert verdict.inner_text().startswith("The expert plays ")
+    assert page.evaluate("document.activeElement.id") == "drill-verdict"
+    axe.check(page, "on the daily page with a drill answered")
+    page.reload()  # the answer is kept: nothing left to solve
+    wait_ready(page)
+    assert "No position to solve yet" in page.inner_text("#drills")
     context.close()

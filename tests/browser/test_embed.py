@@ -368,7 +368,7 @@ def test_each_language_renders_every_screen_with_no_missing_message(
     wait_ready(page)
     assert page.get_attribute("html", "lang") == lang
     assert page.inner_text("h1") == text["howto.title"]
-    assert page.locator("[data-widget]").count() == 5  # 4 Gold Connection examples, 1 Go for Gold
+    assert page.locator("[data-widget]").count() == 6  # 4 Gold Connection examples, 2 Go for Gold
     assert text["howto.ex4.title"] in page.inner_text("#ex4")
     assert missing_messages(page) == []
     screenshot(page, f"howto-{lang}")
@@ -390,7 +390,7 @@ def test_the_language_follows_the_browser_is_switched_and_remembered(browser, si
         page.select_option('select[data-setting="lang"]', "hu")
         page.wait_for_function("document.documentElement.lang === 'hu'")
         assert page.inner_text("h1") == HU["howto.title"]
-        assert page.locator("[data-widget]").count() == 5  # the examples kept, redrawn
+        assert page.locator("[data-widget]").count() == 6  # the examples kept, redrawn
         assert HU["viewer.play"] in page.inner_text("#ex1")
         page.goto(site_url)  # the game page remembers the choice
         wait_state(page, "ready")
@@ -423,7 +423,7 @@ def test_the_howto_page_and_its_examples_work_offline_after_one_visit(
     context.set_offline(True)
     page.reload()
     wait_state(page, "ready")
-    assert page.locator("[data-widget]").count() == 5  # 4 Gold Connection examples, 1 Go for Gold
+    assert page.locator("[data-widget]").count() == 6  # 4 Gold Connection examples, 2 Go for Gold
     assert page.locator(".vw-error").count() == 0
     page.click('#ex4 [data-intent="last"]')
     assert "overval lukt" in page.inner_text('#ex4 [data-part="caption"]')

@@ -7,29 +7,12 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from go_for_gold.table import TableSeat, read_link, table_die
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from go_for_gold.table import Table, TableSeat, read_link, table_die
+from phones import PHONE, phone
+from playwright.sync_api import Browser, Page, expect
 from tables import eventful
 
-PHONE = {"width": 360, "height": 740}
 NAMES = ("Ada", "Bob", "Cy")
-
-
-def guarded(browser: Browser, site_url: str, foreign: list[str]) -> BrowserContext:
-    """A fresh phone whose requests may only go to the site (as the ``context`` fixture)."""
-    context = browser.new_context(viewport=PHONE)
-    own = "{0.scheme}://{0.netloc}".format(urlsplit(site_url))
-
-    def guard(route):
-        url = route.request.url
-        if url.startswith("data:") or url.removeprefix("blob:").startswith(own):
-            route.continue_()
-        else:
-            foreign.append(url)
-            route.abort()
-
-    context.route("**/*", guard)
-    return context
 
 
 def first_visit(page: Page, url: str, wait_ready) -> None:
@@ -47,7 +30,7 @@ def act(page: Page, selector: str) -> None:
     page.wait_for_function(f"document.documentElement.dataset.version !== '{version}'")
 
 
-def play(page: Page, seat: TableSeat, event: str, by_map: bool) -> None:
+def play(page: Page, event: str, by_map: bool) -> None:
     """One event of the plan as a person does it: a path tap by tap, then Draw."""
     if event.startswith("path "):
         for f in event.split()[1:]:
@@ -63,7 +46,8 @@ def play(page: Page, seat: TableSeat, event: str, by_map: bool) -> None:
 
 
 def die_shown(page: Page) -> int:
-    return int(page.get_attribute("#status [data-die]", "data-die") or 0)
+    face = page.locator("#status [data-die]")
+    return int(face.get_attribute("data-die") or 0) if face.count() else 0
 
 
 def test_three_phones_play_a_whole_table_offline_and_agree_on_the_standings(
@@ -71,7 +55,7 @@ def test_three_phones_play_a_whole_table_offline_and_agree_on_the_standings(
 ):
     foreign: list[str] = []
     request.node.foreign_requests = foreign
-    phones = [guarded(browser, site_url, foreign) for _ in NAMES]
+    phones = [phone(browser, site_url, foreign) for _ in NAMES]
     try:
         pages = [ctx.new_page() for ctx in phones]
         host = pages[0]
@@ -105,7 +89,7 @@ def test_three_phones_play_a_whole_table_offline_and_agree_on_the_standings(
             dev = TableSeat(table, seat)
             dice[seat].append(die_shown(page))
             for i, event in enumerate(plan[seat].events):
-                play(page, dev, event, by_map=seat == 0)
+                play(page, event, by_map=seat == 0)
                 dev.do(event)
                 if event == "next":
                     dice[seat].append(die_shown(page))
@@ -154,3 +138,24 @@ def test_three_phones_play_a_whole_table_offline_and_agree_on_the_standings(
     finally:
         for ctx in phones:
             ctx.close()
+
+
+def test_a_seat_at_the_table_by_the_screen_readers_command_line(
+    page: Page, site_url: str, wait_ready, axe
+):
+    table = Table(4242, "a", 2, 0, ("Ada", "Bob"))
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}go-for-gold.html?{table.query()}&sr=1")
+    wait_ready(page)
+    act(page, '[data-intent="seat"][data-arg="1"]')
+    dev = TableSeat(table, 1)
+    command = page.locator("#sr-command")
+    command.fill("w")
+    command.press("Enter")
+    expect(page.locator(".sr-output li").last).to_contain_text(f"the die shows {dev.die}")
+    step = dev.game.legal()[0].split()[1]  # the first field of a legal path
+    command.fill(step)
+    command.press("Enter")
+    expect(page.locator(".sr-output li").last).to_contain_text(step)
+    expect(page.locator("#island polyline.building")).to_have_count(1)  # the step is drawn
+    axe.check(page, "on the table page in screen-reader mode")

@@ -361,7 +361,7 @@ def test_a_round_against_two_computers_keeps_every_roll_hint_undo_skip_and_odds_
     search.click()
     roll = page.locator('#status .roll[data-roll^="search:"]')
     expect(roll).to_be_visible()
-    expect(roll).to_contain_text("Ada’s search roll")
+    expect(roll).to_contain_text("Search roll: Ada")
     outcome = roll.locator(".roll-outcome").inner_text()
     assert re.fullmatch(r"Found! \+\d|Not found|\d short", outcome), outcome
     axe.check(page, "with a search roll in the panel")
@@ -370,3 +370,15 @@ def test_a_round_against_two_computers_keeps_every_roll_hint_undo_skip_and_odds_
     in_view(page, "#log")
     expect(page.locator("#log")).to_contain_text("Ada rolls")
     assert page.evaluate("document.activeElement.closest('#others') === null")
+    # on a phone an opponent's thumbnail opens their island and closing it leaves the page
+    # where it was (it scrolled, and a click on the thumbnail itself did nothing)
+    page.set_viewport_size({"width": 360, "height": 740})
+    thumb = page.locator("#others .thumb").first
+    thumb.scroll_into_view_if_needed()
+    before = page.evaluate("scrollY")
+    thumb.click()
+    expect(page.locator('#dialog [data-dialog="sheet"]')).to_contain_text("The island of Bot")
+    axe.check(page, "with an opponent's island open")
+    page.keyboard.press("Escape")
+    expect(page.locator("#dialog .overlay")).to_have_count(0)
+    assert page.evaluate("scrollY") == before

@@ -21,10 +21,13 @@ def finished_game() -> dict:
     return {**data, "players": [{"name": "Ada"}, {"name": "Bot (greedy)", "ai": "greedy"}]}
 
 
-def shoot(page, name: str, sizes=((1366, 768), (1920, 1080), (360, 740))) -> None:
-    """Screenshots of what is on screen at each size (the note's record of the look)."""
-    for w, h in sizes:
+def shoot(page, name: str, at: str | None = None) -> None:
+    """Screenshots of what is on screen at each size, scrolled to ``at`` (a selector) after
+    each resize (the note's record of the look)."""
+    for w, h in ((1366, 768), (1920, 1080), (360, 740)):
         page.set_viewport_size({"width": w, "height": h})
+        if at:
+            page.locator(at).first.evaluate("e => e.scrollIntoView()")
         page.screenshot(path=f"{SHOTS}/{name}-{w}.png", full_page=False)
     page.set_viewport_size({"width": 1366, "height": 768})
 
@@ -80,8 +83,7 @@ def test_the_embed_page_reviews_a_go_for_gold_record_in_german(page, site_url, w
     assert page.get_attribute("html", "data-at") == at
     assert page.evaluate("document.activeElement.closest('.vw-controls') !== null")
     axe.check(page, "on the embed page with a Go for Gold review")
-    page.locator("#review").scroll_into_view_if_needed()
-    shoot(page, "gg-review-embed-de")
+    shoot(page, "gg-review-embed-de", "#review")
 
 
 def test_the_replay_is_go_for_gold_s_with_its_steps_in_view_and_plays_on_from_a_step(
@@ -142,7 +144,4 @@ def test_the_how_to_page_opens_at_go_for_gold_titled_for_it(page, site_url, wait
     ex2.locator('.vw-controls [data-intent="last"]').click()
     assert "9" in ex2.locator(".vw-caption").inner_text()  # the temple explored
     axe.check(page, "on the how-to page's Go for Gold part")
-    figure.scroll_into_view_if_needed()
-    shoot(page, "gg-howto-island")
-    page.locator("#gg-round").scroll_into_view_if_needed()
-    shoot(page, "gg-howto-round")
+    shoot(page, "gg-howto-island", "figure.hw-gg-figure")

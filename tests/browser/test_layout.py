@@ -332,7 +332,7 @@ HEADER = """() => {
   };
 }"""
 
-ORDER = ["new", "undo", "hint", "howto", "speed", "share", "lang"]
+ORDER = ["new", "undo", "hint", "howto", "daily", "speed", "share", "lang"]
 
 
 def test_both_games_share_one_header_and_one_tool_row(page, site_url, wait_ready, axe):

@@ -9,6 +9,7 @@ and mounts each of :func:`examples` into its slot.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -16,9 +17,10 @@ from typing import Any
 from go_for_gold import record, svg
 from go_for_gold.game import Game
 from shell.html import esc, tag
-from shell.i18n import t
+from shell.i18n import language, t
 from shell.store import MemoryBackend
 
+from pages.go_for_gold import phrases as words
 from pages.go_for_gold.controller import App
 from pages.go_for_gold.replay import Viewer
 from pages.go_for_gold.view import field_states
@@ -94,7 +96,7 @@ def quoted() -> dict[str, str]:
 def picture_app() -> App:
     """The page's own state at the picture's moment: its lit fields and dead ends are the
     ones the game's page shows there (:func:`pages.go_for_gold.view.field_states`)."""
-    app = App(MemoryBackend())
+    app = App(MemoryBackend(), "", [language()])  # it keeps the language in force
     app.begin_now(record.replay(PICTURE))
     app.building = list(PICTURE_PATH)
     return app
@@ -125,8 +127,17 @@ def island_picture(app: App) -> str:
         for n, (_, field) in enumerate(MARKS, 1)
         for x, y in [svg.centre(field)]
     )
-    # the marks and names go inside the sheet's own <svg>, over its fields
-    picture = inner.replace("</svg>", f'<g aria-hidden="true">{names}{dots}</g></svg>')
+    # the marks and names go inside the sheet's own <svg>, over its fields; a field's tooltip
+    # in the page's words, the picture's in its title (the sheet has the engine's English)
+    picture = re.sub(
+        r'(data-field="(\w+)">)<title>[^<]*</title>',
+        lambda m: f"{m.group(1)}<title>{esc(words.field_label(g, m.group(2)))}</title>",
+        inner,
+    )
+    picture = re.sub(
+        r"<title>[^<]*</title>", f"<title>{esc(t('gg.howto.pic.title'))}</title>", picture, count=1
+    )
+    picture = picture.replace("</svg>", f'<g aria-hidden="true">{names}{dots}</g></svg>')
     picture = picture.replace(
         'class="gg-sheet" role="img"',
         'class="gg-sheet hw-island" role="img" aria-describedby="hw-island-legend"',
@@ -139,7 +150,17 @@ def island_picture(app: App) -> str:
         id="hw-island-legend",
     )
     caption = tag("figcaption", tag("strong", esc(t("gg.howto.pic.title"))) + legend)
-    return tag("figure", picture + caption, cls="hw-figure hw-gg-figure")
+    # on a phone the island keeps a readable size and scrolls sideways: keyboard users reach
+    # the scrolling box (WCAG 2.1.1)
+    box = tag(
+        "div",
+        picture,
+        cls="hw-island-box",
+        tabindex="0",
+        role="group",
+        aria_label=t("gg.howto.pic.title"),
+    )
+    return tag("figure", box + caption, cls="hw-figure hw-gg-figure")
 
 
 # ---- the section --------------------------------------------------------------------------
@@ -179,7 +200,7 @@ def section() -> str:
         + tag("h2", esc(t("gg.howto.rules")), id="gg-rules")
         + tag("ul", rules, cls="clauses")
         + tag("h2", esc(t("gg.howto.keys.title")), id="gg-keys")
-        + tag("p", esc(t("gg.keys")))
+        + tag("p", esc(" ".join(t(k) for k in ("gg.keys", "gg.keys.hint", "gg.keys.skip"))))
         + tag("h2", esc(t("gg.howto.examples")), id="gg-examples")
         + tag("p", esc(t("gg.howto.examples.text")))
         + examples

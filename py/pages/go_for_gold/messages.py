@@ -50,7 +50,7 @@ EN = {
     "gg.sr.legal.explore": "Temple on {field}: explore (succeeds with {p}) or pass.",
     "gg.sr.legal.spend": "spend {k} to dig up the treasure, or pass to keep your shovels.",
     "gg.sr.field_bad": "“{value}” is not a field of this island: give a name like g4.",
-    "gg.sr.no_undo": "No step to take back.",
+    "gg.sr.no_undo": "Nothing to take back since the last roll.",
     "gg.sr.no_dice": "The page rolls the die.",
     "gg.sr.not_next": "Not a next step: {field}.",
     "gg.sr.cmd.near": "n: the fields around the end of your path, and the steps left.",
@@ -59,7 +59,7 @@ EN = {
     "gg.sr.cmd.scores": "s: every player's score.",
     "gg.sr.cmd.legal": "l: what you may do now.",
     "gg.sr.cmd.where": "w: the round, the die and what is asked.",
-    "gg.sr.cmd.undo": "u: take a step of your path back.",
+    "gg.sr.cmd.undo": "u: take a step of your path back; with no path begun, every decision since the last roll.",
     "gg.sr.cmd.draw": "d: draw the path you built.",
     "gg.sr.cmd.moves": "A field's name (g4) steps onto it. Moves as in the records: start g1, path f2 g2 g3, foot 3, search, explore, pass, spend 2, jump a6.",
     "gg.prompt.start": "{name}: choose the harbour where you start; the others start at the next harbours clockwise",
@@ -245,7 +245,7 @@ DE = {
     "gg.sr.legal.explore": "Tempel auf {field}: explore (gelingt mit {p}) oder pass.",
     "gg.sr.legal.spend": "spend {k}, um den Schatz zu heben, oder pass, um die Schaufeln zu behalten.",
     "gg.sr.field_bad": "„{value}“ ist kein Feld dieser Insel: nenne es wie g4.",
-    "gg.sr.no_undo": "Kein Schritt zum Zurücknehmen.",
+    "gg.sr.no_undo": "Seit dem letzten Wurf gibt es nichts zurückzunehmen.",
     "gg.sr.no_dice": "Die Seite würfelt.",
     "gg.sr.not_next": "Kein nächster Schritt: {field}.",
     "gg.sr.cmd.near": "n: die Felder um das Ende deines Wegs und die übrigen Schritte.",
@@ -254,7 +254,7 @@ DE = {
     "gg.sr.cmd.scores": "s: die Punkte aller Spieler.",
     "gg.sr.cmd.legal": "l: was du jetzt tun kannst.",
     "gg.sr.cmd.where": "w: die Runde, der Würfel und was gefragt ist.",
-    "gg.sr.cmd.undo": "u: einen Schritt deines Wegs zurücknehmen.",
+    "gg.sr.cmd.undo": "u: einen Schritt deines Wegs zurücknehmen; ohne begonnenen Weg jede Entscheidung seit dem letzten Wurf.",
     "gg.sr.cmd.draw": "d: den gebauten Weg zeichnen.",
     "gg.sr.cmd.moves": "Der Name eines Feldes (g4) betritt es. Züge wie in den Aufzeichnungen: start g1, path f2 g2 g3, foot 3, search, explore, pass, spend 2, jump a6.",
     "gg.title": "Go for Gold",
@@ -440,7 +440,7 @@ NL = {
     "gg.sr.legal.explore": "Tempel op {field}: explore (lukt met {p}) of pass.",
     "gg.sr.legal.spend": "spend {k} om de schat op te graven, of pass om je scheppen te houden.",
     "gg.sr.field_bad": "“{value}” is geen veld van dit eiland: geef een naam zoals g4.",
-    "gg.sr.no_undo": "Geen stap om terug te zetten.",
+    "gg.sr.no_undo": "Sinds de laatste worp is er niets terug te nemen.",
     "gg.sr.no_dice": "De pagina gooit de dobbelsteen.",
     "gg.sr.not_next": "Geen volgende stap: {field}.",
     "gg.sr.cmd.near": "n: de velden rond het einde van je pad, en de stappen die over zijn.",
@@ -449,7 +449,7 @@ NL = {
     "gg.sr.cmd.scores": "s: de score van elke speler.",
     "gg.sr.cmd.legal": "l: wat je nu kunt doen.",
     "gg.sr.cmd.where": "w: de ronde, de dobbelsteen en wat er gevraagd wordt.",
-    "gg.sr.cmd.undo": "u: een stap van je pad terugzetten.",
+    "gg.sr.cmd.undo": "u: een stap van je pad terugzetten; zonder begonnen pad elke beslissing sinds de laatste worp.",
     "gg.sr.cmd.draw": "d: het gebouwde pad tekenen.",
     "gg.sr.cmd.moves": "De naam van een veld (g4) stapt erop. Zetten zoals in de verslagen: start g1, path f2 g2 g3, foot 3, search, explore, pass, spend 2, jump a6.",
     "gg.title": "Go for Gold",
@@ -635,7 +635,7 @@ HU = {
     "gg.sr.legal.explore": "Templom itt: {field}: explore (esély {p}) vagy pass.",
     "gg.sr.legal.spend": "spend {k} a kincsért, vagy pass, hogy megtartsd az ásókat.",
     "gg.sr.field_bad": "„{value}” nem mező ezen a szigeten: adj meg egy nevet, pl. g4.",
-    "gg.sr.no_undo": "Nincs visszavonható lépés.",
+    "gg.sr.no_undo": "A legutóbbi dobás óta nincs mit visszavonni.",
     "gg.sr.no_dice": "Az oldal dob a kockával.",
     "gg.sr.not_next": "Nem következő lépés: {field}.",
     "gg.sr.cmd.near": "n: az utad vége körüli mezők és a hátralévő lépések.",
@@ -644,7 +644,7 @@ HU = {
     "gg.sr.cmd.scores": "s: minden játékos pontszáma.",
     "gg.sr.cmd.legal": "l: mit tehetsz most.",
     "gg.sr.cmd.where": "w: a forduló, a kocka és a kérdés.",
-    "gg.sr.cmd.undo": "u: az utad egy lépésének visszavonása.",
+    "gg.sr.cmd.undo": "u: az utad egy lépésének visszavonása; ha nincs megkezdett út, minden döntésé a legutóbbi dobás óta.",
     "gg.sr.cmd.draw": "d: a megépített út megrajzolása.",
     "gg.sr.cmd.moves": "Egy mező neve (g4) rálép. Lépések a feljegyzések szerint: start g1, path f2 g2 g3, foot 3, search, explore, pass, spend 2, jump a6.",
     "gg.title": "Go for Gold",
@@ -800,8 +800,8 @@ PLAY_EN = {
     "gg.outcome.temple_won": "Explored! +9",
     "gg.outcome.temple_lost": "Cursed: −1",
     "gg.roll.move": "Movement roll",
-    "gg.roll.search": "{name}’s search roll",
-    "gg.roll.temple": "{name}’s temple roll",
+    "gg.roll.search": "Search roll: {name}",
+    "gg.roll.temple": "Temple roll: {name}",
     "gg.rolling.search": "{name} searches the treasure {n}: the die is rolled…",
     "gg.rolling.temple": "{name} explores the {temple} temple: the die is rolled…",
     "gg.sum.title": "Since your last decision",
@@ -834,7 +834,8 @@ PLAY_EN = {
     "gg.point.treasure": "{label}: a search finds it with {p} (with {k}).",
     "gg.point.temple": "{label}: exploring succeeds with {p} (with {k}).",
     "gg.prompt.move_done.tap": "{name}: your path is complete. Draw it (or tap its last field again) or take steps back.",
-    "gg.keys.play": "K skips the computers’ turns.",
+    "gg.keys.hint": "H asks for a hint.",
+    "gg.keys.skip": "K skips the computers’ turns.",
 }
 
 PLAY_DE = {
@@ -879,7 +880,8 @@ PLAY_DE = {
     "gg.point.treasure": "{label}: eine Suche findet ihn mit {p} (mit {k}).",
     "gg.point.temple": "{label}: Erforschen gelingt mit {p} (mit {k}).",
     "gg.prompt.move_done.tap": "{name}: dein Weg ist fertig. Zeichne ihn ein (oder tippe noch einmal auf sein letztes Feld) oder nimm Schritte zurück.",
-    "gg.keys.play": "K überspringt die Züge der Computer.",
+    "gg.keys.hint": "H fragt nach einem Tipp.",
+    "gg.keys.skip": "K überspringt die Züge der Computer.",
 }
 
 PLAY_NL = {
@@ -924,7 +926,8 @@ PLAY_NL = {
     "gg.point.treasure": "{label}: zoeken vindt hem met {p} (met {k}).",
     "gg.point.temple": "{label}: verkennen lukt met {p} (met {k}).",
     "gg.prompt.move_done.tap": "{name}: je pad is klaar. Teken het (of tik nog eens op het laatste veld) of zet stappen terug.",
-    "gg.keys.play": "K slaat de beurten van de computers over.",
+    "gg.keys.hint": "H vraagt om een tip.",
+    "gg.keys.skip": "K slaat de beurten van de computers over.",
 }
 
 PLAY_HU = {
@@ -969,7 +972,8 @@ PLAY_HU = {
     "gg.point.treasure": "{label}: a keresés {p} eséllyel találja meg ({k}).",
     "gg.point.temple": "{label}: a felfedezés {p} eséllyel sikerül ({k}).",
     "gg.prompt.move_done.tap": "{name}: kész az utad. Rajzold be (vagy koppints újra az utolsó mezőjére), vagy lépj vissza.",
-    "gg.keys.play": "A K átugorja a gépek lépéseit.",
+    "gg.keys.hint": "A H tippet kér.",
+    "gg.keys.skip": "A K átugorja a gépek lépéseit.",
 }
 
 for _table, _play in ((EN, PLAY_EN), (DE, PLAY_DE), (NL, PLAY_NL), (HU, PLAY_HU)):

@@ -91,7 +91,7 @@ DE = {
     "gg.review.chart.lost_most": "Insgesamt {lost} Punkte verschenkt, die meisten in Runde {round} ({worst}).",
     "gg.review.chart.lost_none": "Nichts verschenkt.",
     "gg.review.table.caption": "Punkte · verschenkte Punkte, Runde für Runde",
-    "gg.review.costly.head": "Aktion {move}, Runde {round}, {name}: {grade}, −{loss} Punkte",
+    "gg.review.costly.head": "Zug {move}, Runde {round}, {name}: {grade}, −{loss} Punkte",
     "gg.review.value.points": "{points} Punkte",
     "gg.review.value.win": "{chance} Gewinnchance",
     "gg.review.tok.path": "gehen: {path}",

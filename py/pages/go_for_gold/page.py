@@ -22,7 +22,7 @@ from browser.clock import note_accuracy, note_result
 from browser.page import Painter, key_name, press_shortcut, touch_screen, trap_tab
 from pyodide.ffi import create_proxy
 from pyscript import document, window
-from shell import screenreader
+from shell import drills, screenreader
 from shell.i18n import language, t
 from shell.settings import SPEED_DELAY_MS
 
@@ -34,7 +34,7 @@ from pages.go_for_gold.cursor import step_towards
 if TYPE_CHECKING:
     from pages.go_for_gold.ai_service import AiService
     from pages.go_for_gold.review import ReviewRun
-    from pages.go_for_gold.table_page import TablePage
+    from pages.go_for_gold.table.page import TablePage
 
 window.performance.mark("site:imported")  # bench/load.py: the imports took until here
 
@@ -45,6 +45,7 @@ FOCUS_ORDER = (  # where focus goes when the control it was on is gone
     "#decision .btn:not([disabled])",
     "#decision",
 )
+MORPHED = ("status", "sheet", "others")  # kept nodes: the die tumbles once a roll, not a redraw
 ARROWS = {"ArrowLeft": "left", "ArrowRight": "right", "ArrowUp": "up", "ArrowDown": "down"}
 
 
@@ -68,14 +69,15 @@ class Page:
         )
         if self.app.url_consumed:  # a reload resumes this game rather than asking again
             forget_query()
-        # the pictures are morphed: a pointed field or a step redraws only what changed
+        # morphed: a pointed field or a step redraws only what changed
         self.painter = Painter(
-            primary=FOCUS_ORDER, keep_view=True, morphed=lambda key: key in ("sheet", "others")
+            primary=FOCUS_ORDER, keep_view=True, morphed=lambda key: key in MORPHED
         )
         self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
         self.loop_task: asyncio.Future[None] | None = None
         self.review_task: asyncio.Future[None] | None = None
         self.announced = self.app.logged
+        self.tumbled: tuple[int, int] | None = None  # the roll the die last tumbled for
         self.sr = ScreenReaderMode(
             self.app.site,
             screenreader.choose(self.app.site, self.app.sr_asked),
@@ -115,9 +117,23 @@ class Page:
         self.app.save()
         note_result(self.app.site, daily.result(self.app.game))
         self.painter.paint(view.parts(self.app))
+        self.tumble()
         self.announce()
         ROOT.dataset.state = self.app.state()
         window.performance.mark("gg-redraw")
+
+    def tumble(self) -> None:
+        """A new roll: the die tumbles again (the status is morphed, its die node kept)."""
+        seen = self.app.roll_seen
+        at = (self.app.games, seen.at) if seen else None
+        if at == self.tumbled:
+            return
+        self.tumbled = at
+        die = document.querySelector("#status .die")
+        if die:  # a CSS animation starts again once it was set to none for one layout
+            die.style.animation = "none"
+            _ = die.offsetWidth
+            die.style.removeProperty("animation")
 
     def announce(self) -> None:
         """New log lines, once each, through the polite live region (in screen-reader mode,
@@ -138,7 +154,7 @@ class Page:
     def on_click(self, event: Any) -> None:
         el = event.target.closest("[data-intent]")
         if el:
-            if not el.disabled:
+            if not el.matches(":disabled"):  # a div (the thumbnail) has no .disabled at all
                 self.do(el.getAttribute("data-intent"), el.getAttribute("data-arg") or "")
             return
         field = event.target.closest("#island [data-field]")
@@ -295,6 +311,7 @@ class Page:
             if run.result is not None:
                 seats = [(p.seat, p.accuracy) for p in run.result.players]
                 note_accuracy(self.app.site, "go_for_gold", run.rec, seats)
+                drills.add(self.app.site, daily.drills(run.rec, run.result))
                 for _ in review.prepare(run, review.names_of(self.app.game), review.link(run)):
                     await asyncio.sleep(0)
             if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):
@@ -314,9 +331,9 @@ class Page:
 
 def start() -> "Page | TablePage":
     """Draw the first screen and start the computer seats; py/play.py keeps the page. An
-    address with ``table=`` opens the table page instead (``table_page``)."""
+    address with ``table=`` opens the table page instead (``table.page``)."""
     if "table=" in str(window.location.search):
-        from pages.go_for_gold.table_page import start as table
+        from pages.go_for_gold.table.page import start as table
 
         return table()
     page = Page()

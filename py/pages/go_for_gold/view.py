@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from pages.go_for_gold.controller import App
 
 
+TABLE_HREF = "go-for-gold.html?table=new"  # the table page: each player on their own phone
+
+
 def other_game() -> tuple[str, str] | None:
     """The registry's other game (the first that is not this one): its title and link."""
     return next(((g.title, g.href) for g in GAMES if g.key != "go_for_gold"), None)
@@ -361,7 +364,10 @@ def move_panel(app: App, name: str) -> str:
             role="group",
             aria_label=t("gg.use_foot"),
         )
-    out += tag("p", esc(t("gg.keys")), cls="keys")
+    keys = [t("gg.keys"), t("gg.keys.hint")]
+    if len(app.humans()) < g.n:
+        keys.append(t("gg.keys.skip"))
+    out += tag("p", esc(" ".join(keys)), cls="keys")
     return out
 
 
@@ -748,4 +754,5 @@ def newgame_form(app: App) -> str:
         + tag("ol", rows, cls="seats")
         + tag("div", maps + seed + speed, cls="options")
         + tag("div", actions, cls="actions")
+        + tag("p", tag("a", esc(t("gt.entry")), href=TABLE_HREF), cls="table-entry")
     )

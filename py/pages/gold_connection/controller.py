@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 
 from gamekit.safejson import clip, one_line
 from gold_connection import IllegalMoveError
+from shell import bylink as bylink_shell
 from shell import i18n, share, site
 from shell.i18n import Message
 from shell.settings import SPEEDS
 from shell.store import Backend, Store, Unreadable
 
-from pages.gold_connection import hints, view
+from pages.gold_connection import bylink, hints, view
 from pages.gold_connection.newgame import NewGameForm
 from pages.gold_connection.session import SaveError, Session
 from pages.gold_connection.settings import Setup, ai_error, parse_query, quick_setup
@@ -41,9 +42,11 @@ class App:
         query: str = "",
         languages: Iterable[str] = (),
         touch: bool = False,
+        fragment: str = "",
     ):
         """``languages``: the browser's preferred ones, used when no choice is remembered;
-        ``touch``: the page is used by touch (texts say "tap", not "click")."""
+        ``touch``: the page is used by touch (texts say "tap", not "click"); ``fragment``: the
+        address's ``#play=…``, a game by link (``bylink``)."""
         i18n.set_touch(touch)
         self.site = Store(backend, SHELL_NAMESPACE)  # language and other site-wide choices
         self.store = Store(backend, GAME_NAMESPACE)  # this game's settings and its save
@@ -64,7 +67,12 @@ class App:
         self.url_consumed = False  # the page should drop the query from its address
         self.save_problem: str | None = None  # "failed" (storage refused) or "other-tab"
         self.sr_asked: bool | None = None  # ?sr=1 / ?sr=0: screen-reader mode asked on/off
+        self.page_url = ""  # the page's address without query or fragment (set by the page)
         self.session = self._boot(query)
+        self.links = bylink.ByLink(self)
+        if fragment.startswith("#" + bylink_shell.KEY + "="):
+            bylink.open_link(self, fragment)
+            self.url_consumed = True
         self._check_seats()
         for key, reason in self.site.set_aside + self.store.set_aside:
             if key != self.store.key("save"):  # a save has its own notice
@@ -184,6 +192,8 @@ class App:
                 dialog = share.share_dialog(*self.shared)
             elif self.dialog == "confirm" and self.pending is not None:
                 dialog = view.confirm(s.game.counter, self.pending_link)
+            elif self.dialog == "bylink" and self.links.remote(self):
+                dialog = bylink.dialog(self)
             out.update(
                 status=view.status(s),
                 tools=view.tools(s, self.speed, self.hint_busy),
@@ -207,6 +217,7 @@ class App:
         and nothing is written while another tab's game holds the save."""
         if self.save_problem == "other-tab":
             return False
+        bylink.after_change(self)
         ok = self.store.set("save", self.session.save())
         if ok and self.save_problem == "failed":
             self.save_problem = None
@@ -262,8 +273,8 @@ class App:
         handler = getattr(self, "_i_" + name.replace("-", "_"), None)
         if handler is not None:
             return bool(handler(arg))
-        if self.dialog in ("newgame", "confirm"):
-            return False
+        if self.dialog in ("newgame", "confirm", "bylink") or self.links.remote(self):
+            return False  # the seat to move is played on another device (by link)
         changed = self.session.intent(name, arg)
         self.check_over()
         return changed
@@ -401,7 +412,22 @@ class App:
         if setup is None:
             return True  # the errors are drawn in the form
         self.set_speed(self.form.speed)
-        self.start(setup)
+        if self.form.bylink:
+            bylink.start(self, setup)
+        else:
+            self.links.current = None
+            self.store.remove("bylink_current")
+            self.start(setup)
+        return True
+
+    def _i_bylink_open(self, arg: str) -> bool:
+        return bylink.open_game(self, arg)
+
+    def _i_bylink_local(self, arg: str) -> bool:
+        return bylink.open_local(self)
+
+    def _i_bylink_copied(self, arg: str) -> bool:
+        self.links.copied = True
         return True
 
     def _i_seat_add(self, arg: str) -> bool:

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from shell import i18n
 
+from pages.gold_connection.messages_bylink import BYLINK
 from pages.gold_connection.messages_de import DE
 from pages.gold_connection.messages_en import EN
 from pages.gold_connection.messages_hu import HU
 from pages.gold_connection.messages_nl import NL
 
-TABLES = {"en": EN, "de": DE, "nl": NL, "hu": HU}
+TABLES = {
+    code: {**table, **BYLINK[code]}
+    for code, table in (("en", EN), ("de", DE), ("nl", NL), ("hu", HU))
+}
 
 
 def register() -> None:

@@ -28,6 +28,7 @@ class NewGameForm:
         self.ending = setup.ending
         self.seed_text = "" if setup.seed is None else str(setup.seed)
         self.speed = speed
+        self.bylink = False  # each player on their own device, the game passed by link
         self.errors: list[Message] = []
 
     def edit(self, setting: str, seat: int | None, value: str) -> bool:
@@ -36,6 +37,8 @@ class NewGameForm:
             self.seats[seat].name = value
             return False
         if setting == "kind" and seat is not None and seat < len(self.seats):
+            if self.bylink and value != "human":
+                return True  # a game by link has people only (the form says so)
             s = self.seats[seat]
             # the quick game's names ("Player", "Computer") are defaults too, but only while
             # the seat stays a person or a computer: a person called "Computer" misleads
@@ -71,6 +74,13 @@ class NewGameForm:
         if setting == "seed":
             self.seed_text = value
             return False
+        if setting == "bylink":
+            self.bylink = value == "on"
+            if self.bylink:  # every seat a person's, shown as such before the game starts
+                for i, s in enumerate(self.seats):
+                    if s.ai is not None:
+                        self.edit("kind", i, "human")
+            return True
         if setting == "speed" and value in SPEEDS:
             self.speed = value
             return False
@@ -80,7 +90,8 @@ class NewGameForm:
         if len(self.seats) >= MAX_SEATS:
             return False
         i = len(self.seats)
-        self.seats.append(Seat(default_name(i, default_level()), default_level()))
+        ai = None if self.bylink else default_level()
+        self.seats.append(Seat(default_name(i, ai), ai))
         return True
 
     def remove_seat(self, i: int) -> bool:

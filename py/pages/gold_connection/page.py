@@ -78,9 +78,15 @@ def local_brain() -> "AiService":
 class Page:
     def __init__(self) -> None:
         panel.OFFER_SKIP = True  # this page skips a computer's turn on request (Page.skip)
+        location = window.location
         self.app = App(
-            local_storage(), str(window.location.search), browser_languages(), touch_screen()
+            local_storage(),
+            str(location.search),
+            browser_languages(),
+            touch_screen(),
+            str(location.hash),
         )
+        self.app.page_url = str(location.origin) + str(location.pathname)
         if self.app.url_consumed:  # a reload should resume this game, not start another
             forget_query()
         self.painter = Painter(primary=FOCUS_ORDER, morphed=morphed, keep_view=True)
@@ -327,6 +333,9 @@ class Page:
         if name in ("share", "copy"):
             asyncio.ensure_future(self.share())
             return
+        if name == "bylink_share":
+            asyncio.ensure_future(self.share_bylink())
+            return
         if self.app.intent(name, arg):
             self.changed()
             if name == "review":
@@ -461,6 +470,24 @@ class Page:
 
     async def share(self) -> None:
         await share(self.app, self.draw)
+
+    async def share_bylink(self) -> None:
+        """The next player's link: the phone's share sheet, else the clipboard, else the text
+        selected to copy by hand."""
+        url = self.app.page_url + self.app.links.fragment(self.app)
+        navigator = window.navigator
+        try:
+            if hasattr(navigator, "share") and navigator.maxTouchPoints > 0:
+                await navigator.share(window.Object.fromEntries([["url", url]]))
+            else:
+                await navigator.clipboard.writeText(url)
+            self.app.intent("bylink_copied")
+        except Exception:
+            field = document.getElementById("bylink-link")
+            if field:
+                field.focus()
+                field.select()
+        self.draw()
 
     async def hint(self) -> None:
         app = self.app

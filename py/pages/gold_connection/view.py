@@ -684,6 +684,26 @@ def knobs(i: int, spec: str | None) -> str:
     )
 
 
+def bylink_choice(form: NewGameForm) -> str:
+    """Play by link: each player on their own device (pages.gold_connection.bylink)."""
+    box = void(
+        "input",
+        type="checkbox",
+        data_setting="bylink",
+        value="off" if form.bylink else "on",
+        checked=form.bylink,
+        id="form-bylink",
+    )
+    note = ""
+    if form.bylink:
+        note = tag("p", esc(t("bylink.people")) + " " + esc(t("bylink.friends")), cls="help")
+    return tag(
+        "div",
+        tag("label", box + " " + esc(t("bylink.choice")), for_="form-bylink") + note,
+        cls="bylink-choice",
+    )
+
+
 def new_game(form: NewGameForm, can_close: bool) -> str:
     levels = ai_levels()
     seats = []
@@ -793,6 +813,7 @@ def new_game(form: NewGameForm, can_close: bool) -> str:
             cls="row2",
         )
         + errors
+        + bylink_choice(form)
         + tag(
             "div",
             panel_button(Button("start", label=t("btn.start"), kind="primary"))

@@ -6,14 +6,16 @@ same seat and round."""
 import asyncio
 from typing import Any
 
-from browser import browser_languages, local_storage
+from browser import ScreenReaderMode, browser_languages, local_storage
 from browser.page import Painter
 from pyodide.ffi import create_proxy
 from pyscript import document, window
+from shell import screenreader
 from shell.i18n import language, t
 
-from pages.go_for_gold import table_view as view
-from pages.go_for_gold.table import TableApp
+from pages.go_for_gold.table import screenreader as spoken
+from pages.go_for_gold.table import view
+from pages.go_for_gold.table.app import TableApp
 
 FOCUS_ORDER = ("#panel .btn.primary:not([disabled])", "#panel .btn:not([disabled])", "#panel")
 
@@ -28,6 +30,22 @@ class TablePage:
         self.app = TableApp(local_storage(), str(window.location.search), browser_languages())
         self.painter = Painter(primary=FOCUS_ORDER)
         self.announced: tuple[str, ...] = ()
+        asked = next(
+            (
+                screenreader.parse_flag(part[3:])
+                for part in str(window.location.search).lstrip("?").split("&")
+                if part.startswith("sr=")
+            ),
+            None,
+        )
+        self.sr = ScreenReaderMode(
+            self.app.site,
+            screenreader.choose(self.app.site, asked),
+            spoken.commands(self.app),
+            news=lambda: spoken.news(self.app),
+            changed=self.draw,
+            on_switch=lambda on: self.draw(),
+        )
         self.draw_shell()
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change)]
         root = document.getElementById("app")
@@ -41,6 +59,7 @@ class TablePage:
 
     def draw_shell(self) -> None:
         document.getElementById("app").innerHTML = view.shell()
+        self.sr.mount(document.getElementById("a11y"))
         document.title = t("gt.title") + " · " + t("gg.title")
         document.documentElement.lang = self.shell_language = language()
         self.painter.reset()
@@ -60,6 +79,9 @@ class TablePage:
 
     def announce(self) -> None:
         """What to say, and a refused code, once each through the polite live region."""
+        if self.sr.on:
+            self.sr.tell()
+            return
         dev = self.app.dev
         lines = tuple(
             t(f"gt.say.{k}" + (f".{a}" if a else "")) for k, a in (dev.say if dev else [])

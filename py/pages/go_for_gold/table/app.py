@@ -1,6 +1,6 @@
 """Go for Gold at one table, every player on their own device (``go-for-gold.html?table=…``):
-the page as state. Pure, like ``controller``: the page (``table_page``) forwards every click
-as ``TableApp.intent(name, arg)`` and draws ``table_view.parts(app)``.
+the page as state. Pure, like ``controller``: the page (``table.page``) forwards every click
+as ``TableApp.intent(name, arg)`` and draws ``table.view.parts(app)``.
 
 Screens: ``setup`` (names, island side, first harbour; or a typed table code), ``seat`` (the
 table's link, QR code and code; "I am …"), ``play`` (one's own sheet, the calls heard at the
@@ -82,7 +82,8 @@ class TableApp:
 
     def _open(self, query: str) -> None:
         params = query.lstrip("?")
-        if params in ("", "table=new", "table="):
+        asked = [p.partition("=")[2] for p in params.split("&") if p.startswith("table=")]
+        if asked in ([], ["new"], [""]):  # set up a new table (sr=1 and the like aside)
             return
         try:
             table, result = read_link(params)

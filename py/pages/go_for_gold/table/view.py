@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from go_for_gold import svg
+from go_for_gold.game import Game
 from go_for_gold.table import TableSeat
 from shell.html import button, esc, tag, void
+from shell.html import die as die_html
 from shell.i18n import t, tn
 from shell.qr import svg as qr_svg
 from shell.toolbar import Tool, header, tool_row
@@ -19,7 +21,7 @@ from shell.toolbar import Tool, header, tool_row
 from pages.go_for_gold import phrases as words
 
 if TYPE_CHECKING:
-    from pages.go_for_gold.table import TableApp
+    from pages.go_for_gold.table.app import TableApp
 
 PARTS = ("tools", "notices", "say", "status", "panel", "sheet", "calls", "end")
 
@@ -211,22 +213,43 @@ def status(app: TableApp) -> str:
     if app.screen != "play" or dev is None:
         return ""
     die = dev.die
-    face = tag(
-        "span",
-        esc(die) if die else "–",
-        cls="die-face",
-        role="img",
-        aria_label=t("gt.status.die", n=die) if die else t("gg.die_none"),
-        data_die=str(die or ""),
+    face = (
+        tag("span", die_html(die, t("gt.status.die", n=die)), data_die=str(die), cls="table-die")
+        if die
+        else ""
     )
     bits = [
         tag("span", esc(t("gg.round", n=max(dev.round, 1))), cls="round"),
         face,
         tag("span", esc(t("gt.status.you", name=app.name(dev.seat))), cls="you"),
     ]
+    if dev.last_roll is not None:
+        bits.append(own_roll(app, dev.last_roll))
     if dev.prompt == "move" and not dev.over:
         bits.append(tag("span", esc(tn("gg.steps_left", app.steps_left())), cls="steps-left"))
     return "".join(bits)
+
+
+def own_roll(app: TableApp, roll: tuple[Game, int, Game]) -> str:
+    """This round's search or temple roll, as the single-device page shows it: the die, whose
+    roll, and what it did ("Found! +5", "2 short", "Cursed: −1")."""
+    before, n, after = roll
+    kind = "search" if before.prompt == "roll_search" else "temple"
+    outcome = words.outcome(before, n, after)
+    tone = " good" if outcome[0] in ("gg.outcome.found", "gg.outcome.temple_won") else " bad"
+    assert app.dev is not None
+    caption = tag(
+        "span",
+        tag("span", esc(t("gg.roll." + kind, name=app.name(app.dev.seat))), cls="roll-kind")
+        + tag("span", esc(words.text(outcome)), cls="roll-outcome" + tone),
+        cls="roll",
+    )
+    return tag(
+        "span",
+        die_html(n, t("gg.die_value", n=n)) + caption,
+        cls="own-roll",
+        data_roll=f"{kind}:{n}",
+    )
 
 
 def say(app: TableApp) -> str:

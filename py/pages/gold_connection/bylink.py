@@ -1,0 +1,239 @@
+"""Gold Connection by link: each player on their own device, the game passed by link after
+every turn (``shell.bylink``). The controller calls these hooks; the dialog that offers the
+link is drawn here too.
+
+A game started with "Play by link" holds seat 0 on the device that started it. After a turn
+the seat to move belongs to another device: the page shows the link for that player (with the
+record in its fragment) and waits. The device that opens the link holds the seat to move and
+plays on; a link from an older turn, another game's or one that does not continue this game is
+refused with its reason, and the game on the device stays as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from gamekit.errors import RecordError
+from gamekit.safejson import one_line
+from games import GAMES
+from shell import bylink
+from shell.html import button, esc, modal, tag, void
+from shell.i18n import Message, t
+from shell.store import Store
+
+from pages.gold_connection.session import Session
+from pages.gold_connection.settings import Seat, Setup, default_name, quick_name
+
+FORMAT = "gold-connection/"
+
+
+class App(Protocol):
+    """What these hooks use of the page's controller (``controller.App``)."""
+
+    store: Store
+    session: Session
+    notices: list[Message]
+    dialog: str | None
+    links: ByLink
+    page_url: str
+    url_consumed: bool
+
+    def _started(self, session: Session) -> Session: ...
+
+    def remember(self, setup: Setup) -> None: ...
+
+
+class ByLink:
+    """This device's games by link and the one on the board (``current``: id and seats)."""
+
+    def __init__(self, app: App):
+        self.games = bylink.Games(app.store)
+        self.current: tuple[str, list[int]] | None = None
+        self.copied = False
+        gid = app.store.get("bylink_current")
+        entry = self.games.get(gid) if isinstance(gid, str) else None
+        if entry is not None and entry["record"].get("moves") == app.session.game.moves:
+            self.current = (str(gid), list(entry["seats"]))
+
+    def remote(self, app: App) -> bool:
+        """The seat to move is held by another device."""
+        g = app.session.game
+        return self.current is not None and not g.is_over() and g.to_move not in self.current[1]
+
+    def fragment(self, app: App) -> str:
+        assert self.current is not None
+        return bylink.fragment(self.current[0], app.session.game.record())
+
+
+def other_games() -> dict[str, str]:
+    return {g.record_format: g.title for g in GAMES if g.record_format != FORMAT}
+
+
+def open_link(app: App, text: str) -> None:
+    """A ``#play=`` address: the game it carries, if it continues this device's (or is new)."""
+    links = app.links
+    try:
+        gid, rec = bylink.read(text, FORMAT, other_games())
+    except RecordError as e:
+        app.notices.append(("bylink.refused", {"reason": str(e)}))
+        return
+    entry = links.games.get(gid)
+    moves = rec.get("moves")
+    if entry is not None and isinstance(moves, list):
+        how = bylink.compare(entry["record"].get("moves", []), [str(m) for m in moves])
+        if how == "older":
+            n, here = len(moves), len(entry["record"].get("moves", []))
+            app.notices.append(("bylink.older", {"n": n, "here": here}))
+            return
+        if how == "other":
+            app.notices.append(("bylink.other", {}))
+            return
+    try:
+        session = Session.from_record(rec)
+    except RecordError as e:
+        app.notices.append(("bylink.refused", {"reason": one_line(str(e), 160)}))
+        return
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+        app.notices.append(("bylink.refused", {"reason": f"the record is damaged ({e!r:.60})"}))
+        return
+    seats = list(entry["seats"]) if entry is not None else [session.game.to_move]
+    stash_local(app)
+    app.session = app._started(session)
+    app.url_consumed = True
+    links.current = (gid, seats)
+    links.games.keep(gid, session.game.record(), seats)
+    app.store.set("bylink_current", gid)
+    g = session.game
+    if not g.is_over() and g.to_move in seats:
+        app.notices.append(("bylink.your_turn", {"name": g.players[g.to_move]["name"]}))
+
+
+def stash_local(app: App) -> None:
+    """A game on this device alone, in progress, is kept aside before a game by link takes
+    the board (New game or a link replaces only the save; this one comes back from the list)."""
+    g = app.session.game
+    if app.links.current is None and g.moves and not g.is_over():
+        app.store.set("local", app.session.save())
+
+
+def start(app: App, setup: Setup) -> None:
+    """A new game by link: every seat a person; this device holds the first."""
+    people = Setup([person(i, s) for i, s in enumerate(setup.seats)], setup.ending, setup.seed)
+    stash_local(app)
+    app.remember(setup)
+    app.session = app._started(Session.new(people))
+    gid = bylink.new_id()
+    app.links.current = (gid, [0])
+    app.links.games.keep(gid, app.session.game.record(), [0])
+    app.store.set("bylink_current", gid)
+
+
+def person(index: int, seat: Seat) -> Seat:
+    """A seat of a game by link: a person's, a computer's default name made a person's."""
+    if seat.ai and seat.name.strip() in (default_name(index, seat.ai), quick_name(seat.ai)):
+        return Seat(default_name(index, None), None)
+    return Seat(seat.name, None)
+
+
+def after_change(app: App) -> None:
+    """Before each save: keep the game's latest record, and when the turn has passed to
+    another device, show the link for that player."""
+    links = app.links
+    if links.current is None:
+        return
+    gid, seats = links.current
+    links.games.keep(gid, app.session.game.record(), seats)
+    if links.remote(app) and app.dialog is None:
+        app.dialog = "bylink"
+
+
+def open_game(app: App, gid: str) -> bool:
+    """One of this device's games by link, back on the board."""
+    entry = app.links.games.get(gid)
+    if entry is None:
+        return False
+    try:
+        session = Session.from_record(entry["record"])
+    except RecordError as e:
+        app.notices.append(("bylink.refused", {"reason": str(e)}))
+        return True
+    stash_local(app)
+    app.session = app._started(session)
+    app.links.current = (gid, list(entry["seats"]))
+    app.store.set("bylink_current", gid)
+    return True
+
+
+def open_local(app: App) -> bool:
+    """The game kept aside on this device, back on the board."""
+    data = app.store.get("local")
+    if data is None:
+        return False
+    try:
+        session = Session.resume(data)
+    except Exception as e:  # SaveError: a one-line reason
+        app.notices.append(("bylink.refused", {"reason": one_line(str(e), 160)}))
+        return True
+    app.session = app._started(session)
+    app.links.current = None
+    app.store.remove("bylink_current")
+    app.store.remove("local")
+    return True
+
+
+def whose_turn(record: dict[str, Any]) -> str:
+    """Who is to move in a stored record, in words (the list of games by link)."""
+    try:
+        g = Session.from_record(record).game
+    except Exception:
+        return t("bylink.unreadable")
+    if g.is_over():
+        return t("bylink.over")
+    return t("bylink.turn_of", name=g.players[g.to_move]["name"])
+
+
+def games_list(app: App) -> str:
+    items = []
+    current = app.links.current[0] if app.links.current else None
+    for gid, entry in app.links.games.listed():
+        names = " – ".join(str(p.get("name", "?")) for p in entry["record"].get("players", []))
+        label = f"{names}: {whose_turn(entry['record'])}"
+        items.append(
+            tag(
+                "li",
+                button("bylink_open", t("bylink.open", game=label), arg=gid, kind="small")
+                if gid != current
+                else tag("span", esc(label) + " " + esc(t("bylink.on_board"))),
+            )
+        )
+    if app.store.get("local") is not None:
+        items.append(tag("li", button("bylink_local", t("bylink.local"), kind="small")))
+    return tag("h3", esc(t("bylink.games"))) + tag("ul", "".join(items), cls="bylink-games")
+
+
+def dialog(app: App) -> str:
+    """The link for the player to move, while this device waits."""
+    g = app.session.game
+    name = g.players[g.to_move]["name"]
+    url = app.page_url + app.links.fragment(app)
+    body = (
+        tag("h2", esc(t("bylink.title", name=name)), id="dialog-title")
+        + tag("p", esc(t("bylink.send", name=name)))
+        + tag(
+            "label",
+            tag("span", esc(t("bylink.link")), cls="lbl")
+            + void(
+                "input", type="text", readonly=True, value=url, id="bylink-link", cls="share-link"
+            ),
+        )
+        + tag(
+            "div",
+            button("bylink_share", t("bylink.share"), kind="primary")
+            + tag("span", esc(t("bylink.copied")) if app.links.copied else "", role="status"),
+            cls="actions",
+        )
+        + tag("p", esc(t("bylink.friends")), cls="help")
+        + games_list(app)
+        + tag("div", button("new", t("bylink.new")), cls="actions")
+    )
+    return modal("bylink", body, data_dialog="bylink")

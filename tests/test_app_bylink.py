@@ -1,0 +1,154 @@
+"""Gold Connection by link (shell.bylink, pages.gold_connection.bylink) without a browser:
+two devices pass a game by link turn after turn; older, foreign and tampered links are refused
+with their reason and change nothing."""
+
+import random
+
+import pytest
+from gamekit.share import LinkError, encode
+from pages.gold_connection.controller import App
+from shell import bylink, i18n
+from shell.store import MemoryBackend
+
+PAGE = "https://example.org/"
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+
+
+def started() -> App:
+    app = App(MemoryBackend(), "")
+    app.page_url = PAGE
+    assert app.form is not None
+    app.setting("bylink", None, "on")
+    assert app.intent("start")
+    assert app.links.current is not None and app.links.current[1] == [0]
+    players = app.session.game.players
+    assert all("ai" not in p for p in players)  # every seat a person's
+    assert "Computer" not in [p["name"] for p in players]  # and named as one
+    return app
+
+
+def play_turn(app: App, rng: random.Random) -> str:
+    """Play until the seat to move is another device's; the link offered then."""
+    g = app.session.game
+    while not app.links.remote(app) and not g.is_over():
+        if g.prompt == "roll":
+            app.session.roll()
+        else:
+            app.session.play(rng.choice(g.legal()))
+        app.save()
+    assert app.dialog == "bylink"
+    return app.links.fragment(app)
+
+
+def test_two_devices_pass_a_game_back_and_forth():
+    rng = random.Random(3)
+    ada = started()
+    bob_store = MemoryBackend()
+    link = play_turn(ada, rng)
+    assert "Next to play" in ada.parts()["dialog"] and PAGE + link in ada.parts()["dialog"]
+    assert not ada.intent("roll")  # the board waits: Bob's seat is played on Bob's device
+    links = [link]
+    for _ in range(6):
+        bob = App(bob_store, "", fragment=link)
+        assert bob.url_consumed and bob.links.current is not None
+        assert bob.session.game.moves == bylink.read(link, "gold-connection/")[1]["moves"]
+        link = play_turn(bob, rng)
+        ada = App(ada.store.backend, "", fragment=link)
+        ada.page_url = PAGE
+        link = play_turn(ada, rng)
+        links.append(link)
+    # an older link changes nothing and says why
+    before = ada.session.game.moves
+    again = App(ada.store.backend, "", fragment=links[2])
+    assert again.session.game.moves == before
+    assert again.notices[0][0] == "bylink.older"
+    # the list of games by link names whose turn it is
+    again.save()  # as the page does before drawing: the turn is Bob's, the link is offered
+    listed = bylink.Games(again.store).listed()
+    assert len(listed) == 1
+    assert "to play" in "".join(again.parts()["dialog"].split("bylink-games")[1:])
+
+
+def test_a_tampered_or_foreign_link_is_refused_and_the_game_stays():
+    rng = random.Random(5)
+    ada = started()
+    link = play_turn(ada, rng)
+    gid, rec = bylink.read(link, "gold-connection/")
+    moves = ada.session.game.moves
+    forged = {**rec, "moves": [*rec["moves"][:-1], "place 99"]}
+    cases = [
+        (bylink.fragment(gid, forged), "bylink.other"),
+        ("#play=1AAAA", "bylink.refused"),
+        (
+            "#play=" + encode({"id": gid, "record": {**rec, "format": "go-for-gold/1"}}),
+            "bylink.refused",
+        ),
+    ]
+    for text, key in cases:
+        app = App(ada.store.backend, "", fragment=text)
+        assert app.notices and app.notices[-1][0] == key, app.notices
+        assert app.session.game.moves == moves
+    app = App(ada.store.backend, "", fragment=cases[2][0])
+    assert "Go for Gold" in i18n.t(app.notices[-1][0], **app.notices[-1][1])
+    fresh = App(MemoryBackend(), "", fragment=bylink.fragment("z9", forged))
+    assert fresh.notices[-1][0] == "bylink.refused" and "move" in fresh.notices[-1][1]["reason"]
+
+
+def test_a_game_on_this_device_is_kept_aside_and_comes_back():
+    rng = random.Random(2)
+    backend = MemoryBackend()
+    home = App(backend, "")
+    home.intent("quick")
+    g = home.session.game
+    while g.prompt != "roll" or not g.moves:
+        if g.prompt == "roll":
+            home.session.roll()
+        else:
+            home.session.play(g.legal()[0])
+    home.save()
+    local_moves = list(g.moves)
+    ada = started()
+    link = play_turn(ada, rng)
+    bob = App(backend, "", fragment=link)
+    assert bob.links.current is not None
+    assert bob.intent("bylink_local") and bob.session.game.moves == local_moves
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [("#play=", "carries no game"), ("#other=1", "no game by link"), ("#play=2abc", "version")],
+)
+def test_reading_a_fragment_names_what_is_wrong(text, reason):
+    with pytest.raises(LinkError, match=reason):
+        bylink.read(text, "gold-connection/")
+
+
+def test_compare_tells_older_newer_and_other():
+    assert bylink.compare(["a"], ["a", "b"]) == "newer"
+    assert bylink.compare(["a", "b"], ["a", "b"]) == "same"
+    assert bylink.compare(["a", "b"], ["a"]) == "older"
+    assert bylink.compare(["a", "b"], ["a", "c"]) == "other"
+
+
+def test_play_by_link_turns_every_seat_of_the_form_into_a_person_and_says_so():
+    """The play-test: a seat left on "Computer · medium" became a person only after the start,
+    and the link then went to "Computer"; the form now shows people before the game starts."""
+    from pages.gold_connection.view import bylink_choice
+
+    app = App(MemoryBackend(), "")
+    form = app.form
+    assert form is not None
+    form.edit("kind", 1, "medium")
+    assert form.seats[1].ai == "medium"
+    form.edit("bylink", None, "on")
+    assert [s.ai for s in form.seats] == [None, None]
+    assert "Computer" not in [s.name for s in form.seats]
+    assert form.edit("kind", 1, "medium") and form.seats[1].ai is None  # no computer seat
+    assert form.add_seat() and form.seats[-1].ai is None
+    assert "the computer plays no seat" in bylink_choice(form)
+    form.edit("bylink", None, "off")
+    assert form.edit("kind", 1, "medium") and form.seats[1].ai == "medium"
