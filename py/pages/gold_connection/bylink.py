@@ -225,6 +225,7 @@ def dialog(app: App) -> str:
             + void(
                 "input", type="text", readonly=True, value=url, id="bylink-link", cls="share-link"
             ),
+            cls="bylink-field",
         )
         + tag(
             "div",
