@@ -7,6 +7,7 @@ into ``App.intent``/``App.setting`` calls, then the changed parts are drawn agai
 
 import asyncio
 import json
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
@@ -18,11 +19,12 @@ from browser import (
     local_storage,
     share,
 )
-from browser.clock import note_accuracy, note_result
+from browser.clock import note_result
 from browser.page import Painter, key_name, press_shortcut, touch_screen, trap_tab
+from browser.review import review_loop as run_review
 from pyodide.ffi import create_proxy
 from pyscript import document, window
-from shell import drills, screenreader
+from shell import screenreader
 from shell.i18n import language, t
 from shell.settings import SPEED_DELAY_MS
 
@@ -298,35 +300,12 @@ class Page:
             self.review_task = asyncio.ensure_future(self.review_loop())
 
     async def review_loop(self) -> None:
-        """Ask the worker for the review step by step; every answer moves the progress bar,
-        and the finished review is built in pieces, each a short task, before it is drawn."""
         from pages.go_for_gold import review
 
-        run = self.app.review
-        while run is not None and not run.finished and self.app.review is run:
-            try:
-                run.take(await self.brains.ask("review", run.request(), patient=True))
-            except Exception as e:
-                run.fail(f"{type(e).__name__}: {e}")
-            if run.result is not None:
-                seats = [(p.seat, p.accuracy) for p in run.result.players]
-                note_accuracy(self.app.site, "go_for_gold", run.rec, seats)
-                drills.add(self.app.site, daily.drills(run.rec, run.result))
-                for _ in review.prepare(run, review.names_of(self.app.game), review.link(run)):
-                    await asyncio.sleep(0)
-            if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):
-                self.draw()
-            await asyncio.sleep(0)  # the page answers clicks between two steps
+        def prepare(run: "ReviewRun") -> Iterator[None]:
+            return review.prepare(run, review.names_of(self.app.game), review.link(run))
 
-    def show_progress(self, run: "ReviewRun") -> bool:
-        """The review's progress bar moved on where it stands (no redraw of the page)."""
-        bar = document.querySelector("#dialog .rv-progress progress")
-        label = document.getElementById("rv-progress-label")
-        if not bar or not label:
-            return False
-        bar.value = bar.textContent = run.percent()
-        label.textContent = t("review.working", done=run.next, total=run.total or "…")
-        return True
+        await run_review(self.app, self.brains, "go_for_gold", daily.drills, prepare, self.draw)
 
 
 def start() -> "Page | TablePage":

@@ -9,6 +9,7 @@ again from the state.  Computer seats play in an asyncio loop that awaits the wo
 import asyncio
 import json
 import time
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
@@ -20,13 +21,14 @@ from browser import (
     local_storage,
     share,
 )
-from browser.clock import note_accuracy, note_result
+from browser.clock import note_result
 from browser.motion import Motion
 from browser.page import Painter, press_shortcut, shortcut_name, touch_screen, trap_tab
+from browser.review import review_loop as run_review
 from gold_connection import svg
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
-from shell import drills, screenreader
+from shell import screenreader
 from shell.i18n import language, t
 
 from pages.gold_connection import daily, panel, view
@@ -439,34 +441,10 @@ class Page:
             self.review_task = asyncio.ensure_future(self.review_loop())
 
     async def review_loop(self) -> None:
-        """Ask the worker for the review step by step; every answer moves the progress bar,
-        and the result is built in pieces, each a short task, before it is drawn."""
-        run = self.app.review
-        while run is not None and not run.finished and self.app.review is run:
-            try:
-                run.take(await self.brains.ask("review", run.request(), patient=True))
-            except Exception as e:
-                run.fail(f"{type(e).__name__}: {e}")
-            if run.result is not None:
-                seats = [(p.seat, p.accuracy) for p in run.result.players]
-                note_accuracy(self.app.site, "gold_connection", run.rec, seats)
-                drills.add(self.app.site, daily.drills(run.rec, run.result))
-                for _ in view.prepare_review(self.app.session, run):
-                    await asyncio.sleep(0)
-                await asyncio.sleep(0)  # the last piece and the drawing: two tasks
-            if self.app.dialog == "review" and (run.finished or not self.show_progress(run)):
-                self.draw()
-            await asyncio.sleep(0)  # the page answers clicks between two steps
+        def prepare(run: "ReviewRun") -> Iterator[None]:
+            return view.prepare_review(self.app.session, run)
 
-    def show_progress(self, run: "ReviewRun") -> bool:
-        """The review's progress bar moved on where it stands (no redraw of the page)."""
-        bar = document.querySelector("#dialog .rv-progress progress")
-        label = document.getElementById("rv-progress-label")
-        if not bar or not label:
-            return False
-        bar.value = bar.textContent = run.percent()
-        label.textContent = t("review.working", done=run.next, total=run.total or "…")
-        return True
+        await run_review(self.app, self.brains, "gold_connection", daily.drills, prepare, self.draw)
 
     async def share(self) -> None:
         await share(self.app, self.draw)
