@@ -80,6 +80,30 @@ class Run(ABC, Generic[D, R]):
         return 100 * self.next // self.total if self.total else 0
 
 
+class Stepping(Protocol):
+    """A game's review stepper, as :func:`resume` reads it: the move it reviews next."""
+
+    @property
+    def position(self) -> int: ...
+
+
+S = TypeVar("S", bound=Stepping)
+
+
+def resume(
+    held: tuple[str, S] | None, request_json: str, make: Callable[[Any, int], S]
+) -> tuple[str, S]:
+    """The stepper for a worker's review request ``{"record", "begin"}``: the one ``held`` when
+    it reviews this record and stands at ``begin`` (the steps go on from where the last ended),
+    else ``make(record, begin)``; kept with the record's key, for the next request."""
+    request = json.loads(request_json)
+    key = json.dumps(request["record"], sort_keys=True)
+    begin = int(request.get("begin", 0))
+    if held is None or held[0] != key or held[1].position != begin:
+        return key, make(request["record"], begin)
+    return held
+
+
 def progress_html(run: Run[Any, Any]) -> str:
     """The bar while the worker reviews, or why the review failed."""
     if run.error is not None:

@@ -14,6 +14,7 @@ from go_for_gold import record as records
 from go_for_gold.game import Game
 from go_for_gold.players import make_player
 from go_for_gold.review import Stepper
+from shell.review import resume
 
 FORMAT = "go-for-gold/1"
 REVIEW_STEP_S = 0.03
@@ -59,15 +60,9 @@ class AiService:
         ``next - 1`` (as :meth:`Decision.to_dict`), found within ``budget_s`` seconds, and the
         scores at the ends of the rounds among them (``[round, scores]``). The page asks again
         from ``next`` until it reaches ``total``; the steps go on from where the last ended."""
-        request = json.loads(request_json)
-        key = json.dumps(request["record"], sort_keys=True)
-        begin = int(request.get("begin", 0))
-        if (
-            self.reviewing is None
-            or self.reviewing[0] != key
-            or self.reviewing[1].position != begin
-        ):
-            self.reviewing = (key, Stepper(request["record"], begin=begin))
+        self.reviewing = resume(
+            self.reviewing, request_json, lambda record, begin: Stepper(record, begin=begin)
+        )
         stepper = self.reviewing[1]
         found = stepper.step(budget_s)
         return json.dumps(

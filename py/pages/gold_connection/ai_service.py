@@ -16,6 +16,7 @@ from gold_connection import Game, players
 from gold_connection import record as records
 from gold_connection.players import Player, make_player
 from gold_connection.review import Stepper
+from shell.review import resume
 
 FALLBACK_HINT = "greedy"
 REVIEW_STEP_S = 0.03
@@ -66,15 +67,9 @@ class AiService:
         expected final scores after the turns that ended among them (``[turn, scores]``). The
         page asks again from ``next`` until it reaches ``total``; the steps go on from where the
         last ended."""
-        request = json.loads(request_json)
-        key = json.dumps(request["record"], sort_keys=True)
-        begin = int(request.get("begin", 0))
-        if (
-            self.reviewing is None
-            or self.reviewing[0] != key
-            or self.reviewing[1].position != begin
-        ):
-            self.reviewing = (key, Stepper(request["record"], begin=begin))
+        self.reviewing = resume(
+            self.reviewing, request_json, lambda record, begin: Stepper(record, begin=begin)
+        )
         stepper = self.reviewing[1]
         found = stepper.step(budget_s)
         return json.dumps(
