@@ -12,7 +12,7 @@ from typing import Any
 
 from gamekit import daily
 from pyscript import window
-from shell import stats
+from shell import dailypage, stats
 from shell.store import Store
 
 
@@ -27,10 +27,15 @@ def today() -> str:
     return local_now()[0]
 
 
-def note_result(store: Store, result: stats.Result | None) -> None:
-    """A game's page drawing a finished game: record it in the statistics (once)."""
-    if result is not None:
-        stats.note(store, result, today())
+def note_result(store: Store, result: stats.Result | None) -> str:
+    """A game's page drawing a finished game: record it in the statistics (once). For a daily
+    game, the end screen's line saying what it counted for (:func:`shell.dailypage.end_note`);
+    "" for any other."""
+    if result is None:
+        return ""
+    day = today()
+    stats.note(store, result, day)
+    return dailypage.end_note(stats.standing(store, result, day))
 
 
 def note_accuracy(

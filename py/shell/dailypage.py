@@ -44,6 +44,22 @@ class DailyGame:
         return t(f"daily.what.{self.kind}")
 
 
+def end_note(found: tuple[str, dict[str, Any]] | None) -> str:
+    """A game's end screen on a daily game (:meth:`shell.stats.Stats.standing`): what it
+    counted for, in one line, and the way to the statistics; "" for any other game.
+
+    >>> end_note(("daily.end.archive", {"day": "2026-11-25", "kind": "duel"}))[:60]
+    '<p class="daily-end">The daily duel of 2026-11-25, from the '
+    """
+    if found is None:
+        return ""
+    key, params = found
+    values = {k: v for k, v in params.items() if k != "kind"}
+    text = t(key, what=t(f"daily.what.{params['kind']}"), **values)
+    link = tag("a", esc(t("daily.end.link")), href="daily.html")
+    return tag("p", esc(text) + " " + link, cls="daily-end")
+
+
 def share_text(game: DailyGame, entry: dict[str, object]) -> str:
     """The result to share: the game, the day, the score, the entries as symbols. Nothing of
     the path, so it spoils nobody's game; the same game gives the same text."""

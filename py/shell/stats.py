@@ -161,6 +161,41 @@ class Stats:
             None,
         )
 
+    def standing(self, result: Result, today: str) -> tuple[str, dict[str, Any]] | None:
+        """What a recorded daily game counted for, as a message id and its values: the day's
+        scored attempt (``daily.end.scored``, with the streak it makes), practice because the
+        day's attempt was already made (``daily.end.again``, with that attempt's score), or
+        practice from the archive (``daily.end.archive``); None for any other game.
+
+        >>> s = Stats()
+        >>> r = Result("go_for_gold", "r1", 2026112601, (), 31, None, "5")
+        >>> s.add(r, "2026-11-26") and s.standing(r, "2026-11-26")
+        ('daily.end.scored', {'day': '2026-11-26', 'kind': 'island', 'streak': 1})
+        >>> again = Result("go_for_gold", "r2", 2026112601, (), 12, None, "5")
+        >>> s.add(again, "2026-11-26") and s.standing(again, "2026-11-26")
+        ('daily.end.again', {'day': '2026-11-26', 'kind': 'island', 'score': 31})
+        >>> old = Result("go_for_gold", "r3", 2026112501, (), 12, None, "5")
+        >>> s.add(old, "2026-11-26") and s.standing(old, "2026-11-26")[0]
+        'daily.end.archive'
+        """
+        found = daily.day_of(result.seed)
+        entry = next(
+            (e for e in self.games if e["game"] == result.game and e["id"] == result.id), None
+        )
+        if found is None or entry is None:
+            return None
+        day, kind = found
+        if entry["scored"]:
+            return "daily.end.scored", {
+                "day": day,
+                "kind": kind,
+                "streak": self.summary(result.game, today).streak,
+            }
+        attempt = self.attempt(result.game, day)
+        if attempt is not None and day == entry["day"]:
+            return "daily.end.again", {"day": day, "kind": kind, "score": int(attempt["score"])}
+        return "daily.end.archive", {"day": day, "kind": kind}
+
     def summary(self, game: str, today: str) -> Summary:
         mine = [e for e in self.games if e["game"] == game]
         by_level: dict[str, tuple[int, int]] = {}
@@ -285,6 +320,11 @@ def note(store: Store, result: Result | None, today: str) -> bool:
         return False
     stats = load(store)
     return stats.add(result, today) and save(store, stats)
+
+
+def standing(store: Store, result: Result | None, today: str) -> tuple[str, dict[str, Any]] | None:
+    """:meth:`Stats.standing` of a finished game in the store (None for no game)."""
+    return None if result is None else load(store).standing(result, today)
 
 
 def reviewed(

@@ -16,6 +16,7 @@ from gold_connection import review as gc_review
 from pages.go_for_gold import daily as gg_daily
 from pages.go_for_gold.controller import App as GgApp
 from pages.gold_connection import daily as gc_daily
+from playwright.sync_api import expect
 from shell.stats import Result, Stats
 from shell.store import MemoryBackend
 
@@ -118,11 +119,17 @@ def test_the_same_game_for_the_same_local_date_and_a_new_one_at_local_midnight(
         context.close()
 
 
-def island_share(day: str, moves_seed: int) -> str:
-    """The share text the daily page should give for that island, from the engine's side."""
+def finished_result(day: str, moves_seed: int) -> Result:
+    """The statistics' result of that island, from the engine's side."""
     save = json.loads(finished_island_save(day, moves_seed)["go-for-gold:save"])
     r = gg_daily.result(gg_record.replay(save["record"]))
     assert r is not None
+    return r
+
+
+def island_share(day: str, moves_seed: int) -> str:
+    """The share text the daily page should give for that island."""
+    r = finished_result(day, moves_seed)
     return f"Go for Gold · daily island {day}\nScore: {r.score}\n{r.symbols}"
 
 
@@ -133,6 +140,11 @@ def test_the_streak_is_counted_kept_and_broken_and_the_share_gives_nothing_away(
     play_island(page, wait_ready, "2026-11-24", 1)
     page.clock.set_system_time(at("2026-11-25T23:30", 1))
     play_island(page, wait_ready, "2026-11-25", 2)
+    # the end screen says what the game counted for, and leads to the statistics
+    note = page.locator(".daily-end").first
+    expect(note).to_contain_text("daily island of 2026-11-25: this score counts for the day")
+    expect(note).to_contain_text("Daily streak: 2")
+    assert note.locator("a").get_attribute("href") == "daily.html"
     open_daily(page, wait_ready)
     figures = stats_of(page, "go_for_gold")
     assert (figures["games"], figures["streak"], figures["record"]) == ("2", "2", "2")  # counted
@@ -155,10 +167,17 @@ def test_the_streak_is_counted_kept_and_broken_and_the_share_gives_nothing_away(
     wait_ready(page)
     figures = stats_of(page, "go_for_gold")
     assert (figures["streak"], figures["record"]) == ("0", "2")  # broken, the record kept
+    play_island(page, wait_ready, "2026-11-25", 3)  # a past day, from the archive
+    expect(page.locator(".daily-end").first).to_contain_text("from the archive: practice")
     context.close()
     # the same island played the same way in another time zone: the same text
     context, page = new_page(browser, site_url, "Asia/Tokyo", at("2026-11-25T09:00", 9))
     play_island(page, wait_ready, "2026-11-25", 2)
+    score = finished_result("2026-11-25", 2).score
+    play_island(page, wait_ready, "2026-11-25", 3)  # the day's game again, the same day
+    expect(page.locator(".daily-end").first).to_contain_text(
+        f"was already played (score {score}): this game was practice"
+    )
     open_daily(page, wait_ready)
     page.click('[data-intent="share"][data-arg="go_for_gold"]')
     assert page.locator("#share-text").input_value() == text

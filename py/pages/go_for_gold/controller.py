@@ -78,6 +78,7 @@ class App:
         self.notices: list[Message] = []
         self.dialog: str | None = None  # newgame, confirm, link, sheet, over or review
         self.review: ReviewRun | None = None  # the finished game's review, once asked for
+        self.daily_note = ""  # on a daily game's end screen: what it counted for (the page's)
         self.form: Setup = self._stored_form()
         self.form_seed = ""  # what the player typed in the seed box
         self.shared: tuple[str, bool] | None = None  # the Share dialog's link, and if copied

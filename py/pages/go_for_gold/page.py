@@ -117,7 +117,7 @@ class Page:
         if language() != self.shell_language:
             self.draw_shell()
         self.app.save()
-        note_result(self.app.site, daily.result(self.app.game))
+        self.app.daily_note = note_result(self.app.site, daily.result(self.app.game))
         self.painter.paint(view.parts(self.app))
         self.tumble()
         self.announce()

@@ -561,7 +561,8 @@ def over_summary(app: App) -> str:
         + tag("th", esc(t("gg.score", n="")).strip(), scope="col")
         + tag("th", esc(t("gg.over.shovels_collected", n="")).rstrip(": "), scope="col"),
     )
-    return out + tag("table", tag("thead", head) + tag("tbody", rows), cls="results")
+    table = tag("table", tag("thead", head) + tag("tbody", rows), cls="results")
+    return out + table + app.daily_note
 
 
 def overlay(name: str, title_id: str, body: str) -> str:

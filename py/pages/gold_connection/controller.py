@@ -57,6 +57,7 @@ class App:
         self.notices: list[Message] = []
         self.dialog: str | None = None  # "newgame", "over", "review", "share", "confirm" or None
         self.review: ReviewRun | None = None  # the finished game's review, once asked for
+        self.daily_note = ""  # on a daily game's end screen: what it counted for (the page's)
         self.pending: Setup | None = None  # a new game waiting for "Start it" (dialog "confirm")
         self.pending_link = False  # ... asked for by a link rather than on this page
         self.shared: tuple[str, bool] | None = None  # the Share dialog's link, and if copied
@@ -185,7 +186,7 @@ class App:
             if self.dialog == "newgame" and self.form is not None:
                 dialog = view.new_game(self.form, can_close=True)
             elif self.dialog == "over" and s.game.is_over():
-                dialog = view.end_screen(s)
+                dialog = view.end_screen(s, self.daily_note)
             elif self.dialog == "review" and self.review is not None:
                 dialog = view.review_dialog(s, self.review)
             elif self.dialog == "share" and self.shared is not None:

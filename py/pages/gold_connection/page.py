@@ -154,7 +154,7 @@ class Page:
             before, walk = self.moved()
         if side is not True:
             self.app.save()  # first: a refused save is shown in this very drawing
-            note_result(self.app.site, daily.result(self.app.session.game))
+            self.app.daily_note = note_result(self.app.site, daily.result(self.app.session.game))
         self.painter.paint(self.app.parts(side))
         ROOT.dataset.state = self.app.state()
         if before is not None:

@@ -559,7 +559,8 @@ def tie_text(s: Session) -> str:
     return t("end.tie_shared", names=names, score=best, chips=g.chips[top[0]])
 
 
-def end_screen(s: Session) -> str:
+def end_screen(s: Session, daily_note: str = "") -> str:
+    """The end screen; ``daily_note``: on a daily game, what it counted for (HTML)."""
     g = s.game
     order = sorted(range(g.n), key=lambda i: (-g.score(i), -g.chips[i], i))
     head = "".join(
@@ -601,6 +602,7 @@ def end_screen(s: Session) -> str:
         tag("h2", esc(title), id="dialog-title")
         + tag("p", esc(tie_text(s)), cls="tie")
         + table
+        + daily_note
         + tag("p", esc(t("end.rule")), cls="rule")
         + actions
     )
