@@ -8,6 +8,7 @@ origin but our server.
 from __future__ import annotations
 
 import functools
+import os
 import re
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -28,14 +29,17 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     browser = [item for item in items if item.path.is_relative_to(here)]
     for item in browser:
         item.add_marker(pytest.mark.browser)
-    # scripts/test.sh runs two xdist workers (worksteal): each starts with one contiguous half
-    # of this list and later steals from the other's tail. Deal the browser tests to both
-    # halves, first in each, so two browsers run side by side and the quick engine tests fill
+    # scripts/test.sh runs xdist workers (worksteal): each starts with one contiguous share of
+    # this list and later steals from the others' tails. Deal the browser tests to every
+    # share, first in each, so the browsers run side by side and the quick engine tests fill
     # the end (collected in file order, every browser test fell to the first worker).
+    k = max(1, int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")))
     chosen = set(browser)
     others = [item for item in items if item not in chosen]
-    half = len(others) // 2
-    items[:] = browser[0::2] + others[:half] + browser[1::2] + others[half:]
+    dealt: list[pytest.Item] = []
+    for i in range(k):
+        dealt += browser[i::k] + others[i * len(others) // k : (i + 1) * len(others) // k]
+    items[:] = dealt
 
 
 @pytest.fixture(scope="session")
