@@ -559,7 +559,7 @@ def over_summary(app: App) -> str:
         tag("th", "", scope="col")
         + tag("th", esc(t("gg.entries")), scope="col")
         + tag("th", esc(t("gg.score", n="")).strip(), scope="col")
-        + tag("th", esc(t("gg.over.shovels_collected", n="")).rstrip(": "), scope="col"),
+        + tag("th", esc(t("gg.over.tiebreak")), scope="col"),
     )
     table = tag("table", tag("thead", head) + tag("tbody", rows), cls="results")
     return out + table + app.daily_note
