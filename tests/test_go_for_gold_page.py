@@ -851,3 +851,28 @@ def test_the_island_is_named_for_its_player_not_for_its_last_field():
     assert 'aria-label="The island of Ada"' in view.parts(app)["sheet"]
     picture = svg.sheet(app.game.summary(), 1)
     assert 'aria-label="Bot 2: island a"' in picture
+
+
+def test_the_last_roll_says_its_round_once_the_next_round_began():
+    """Between rounds (the new round's die not yet rolled) the die box still shows the last
+    roll: it says which round that was, so "Round 2" does not stand beside round 1's die."""
+    app = App(MemoryBackend(), "?players=human,easy&names=Ada&seed=4")
+    app.intent("field", app.game.legal()[0].split()[1])
+    between = False
+    for _ in range(40):
+        _until(app, lambda a: a.waiting() == "human" or a.game.prompt == "roll")
+        g = app.game
+        status = view.parts(app)["status"]
+        if g.prompt == "roll" and app.roll_seen is not None and g.round > 1:
+            assert f"(round {g.round - 1})" in status and "Round " + str(g.round) in status
+            between = True
+            app.roll()
+            assert "(round" not in view.parts(app)["status"]  # the new round's own die
+            break
+        if g.prompt == "roll":
+            app.roll()
+        elif g.prompt == "move":
+            _walk_any(app)
+        else:
+            app.intent("play", g.legal()[-1])
+    assert between

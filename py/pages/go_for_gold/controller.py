@@ -50,6 +50,7 @@ class Roll(NamedTuple):
     seat: int
     outcome: words.Line
     at: int  # its place in the game's moves: a new roll, even of the same face
+    round: int  # the round it was rolled in: the status says so once the next round began
 
 
 if TYPE_CHECKING:  # the review and the hard level it asks load with the first review
@@ -685,7 +686,9 @@ class App:
         if tok.startswith("die "):
             n = int(tok.split()[1])
             kind = {"roll": "move", "roll_search": "search"}.get(before.prompt, "temple")
-            self.roll_seen = Roll(kind, n, seat, words.outcome(before, n, after), len(before.moves))
+            self.roll_seen = Roll(
+                kind, n, seat, words.outcome(before, n, after), len(before.moves), before.round
+            )
             self._undo_at = None  # what a roll showed is never taken back
         elif person and self._undo_at is None and self.roll_seen is not None:
             self._undo_at = len(before.moves)

@@ -113,6 +113,8 @@ def status(app: App) -> str:
     else:
         name = g.players[seen.seat]["name"] if seen.seat >= 0 else ""
         what = t("gg.roll." + seen.kind, name=name)
+        if seen.round < g.round:  # a new round, its die not yet rolled: whose roll this was
+            what = t("gg.roll.earlier", what=what, n=seen.round)
         tone = {"gg.outcome.found": " good", "gg.outcome.temple_won": " good"}.get(
             seen.outcome[0], " bad" if seen.kind != "move" else ""
         )
