@@ -876,3 +876,32 @@ def test_the_last_roll_says_its_round_once_the_next_round_began():
         else:
             app.intent("play", g.legal()[-1])
     assert between
+
+
+def test_the_screen_reader_asks_for_a_hint_hears_it_once_and_plays_it():
+    from pages.go_for_gold import screenreader as spoken
+    from pages.go_for_gold.ai_service import AiService
+    from shell.screenreader import Announcer
+
+    service = AiService()
+    app = App(MemoryBackend(), "?players=human,medium&names=Ada&seed=4")
+    asked: list[int] = []
+
+    def ask() -> None:  # as the page does: the worker's answer arrives later
+        assert app.hint_asked()
+        asked.append(len(app.game.moves))
+
+    line = spoken.commands(app, ask)
+    heard = Announcer()
+    heard.fresh(spoken.news(app))
+    assert "No hint yet" in line.run("hint play").lines[0]
+    assert line.run("hint").lines == ["Working out a hint…"] and asked == [0]
+    app.set_hint(json.loads(service.hint(app.record_json())), asked[0])
+    news = heard.fresh(spoken.news(app))
+    assert news and news[-1].startswith("Hint: the strongest computer would start at ")
+    assert heard.fresh(spoken.news(app)) == []  # said once
+    assert line.run("tip").lines == news[-1:]  # asked again: said again, no new question
+    plan = app.hint_plan()
+    reply = line.run("hint play")
+    assert reply.changed and app.game.moves == plan
+    assert "hint: what the strongest computer would do" in "\n".join(line.help().lines)

@@ -228,6 +228,11 @@ def test_a_solo_game_through_the_screen_reader_command_line_only(
     expect(page.locator(".sr-output")).to_contain_text("n: the fields around")
     say("start z9")  # not a harbour: one line, nothing played
     expect(page.locator(".sr-output li").last).to_contain_text("Not possible")
+    say("hint")  # worked out in the worker, said once it is there, then played
+    expect(page.locator("#sr-live")).to_contain_text("Hint: the strongest computer would start at")
+    say("hint play")
+    expect(page.locator(".sr-output li").last).to_contain_text("start ")
+    expect(page.locator("#decision button.harbour")).to_have_count(0)  # started: no harbours
     for _ in range(STEP_LIMIT):
         if page.locator(OVER).count():
             break

@@ -83,7 +83,7 @@ class Page:
         self.sr = ScreenReaderMode(
             self.app.site,
             screenreader.choose(self.app.site, self.app.sr_asked),
-            spoken.commands(self.app),
+            spoken.commands(self.app, lambda: self.do("hint")),
             news=lambda: spoken.news(self.app),
             changed=self.changed,
             on_switch=lambda on: self.draw(),

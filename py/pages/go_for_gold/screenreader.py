@@ -3,9 +3,9 @@
 News: every log line once, then what the person to move is asked, and the winners. Commands:
 ``n`` (the fields around the end of my path), ``f g4`` (a field), ``m`` (my sheet), ``s`` (every
 player's score), ``l`` (what I may do), ``w`` (the round, the die, who plays), ``u`` (a step
-back), ``d`` (draw the path); a field's name alone steps onto it; the game's own tokens
-(``path f2 g2``, ``foot 3``, ``search``, ``spend 2``, ``jump a6`` …) are checked with the
-engine's one-line errors. Pure: no browser.
+back), ``d`` (draw the path), ``hint`` (a hint; ``hint play`` plays it); a field's name alone
+steps onto it; the game's own tokens (``path f2 g2``, ``foot 3``, ``search``, ``spend 2``,
+``jump a6`` …) are checked with the engine's one-line errors. Pure: no browser.
 
 >>> from shell.store import MemoryBackend
 >>> from pages.go_for_gold.controller import App
@@ -30,6 +30,7 @@ from shell.i18n import t, tn
 from shell.screenreader import Command, CommandLine, Reply
 
 from pages.go_for_gold import phrases as words
+from pages.go_for_gold import view
 
 if TYPE_CHECKING:
     from pages.go_for_gold.controller import App
@@ -47,6 +48,10 @@ def news(app: App) -> list[tuple[tuple[object, ...], str]]:
     ]
     if app.waiting() == "human":
         out.append((("ask", app.games, len(app.game.moves)), asked_text(app)))
+        said = view.hint_said(app)
+        if said:  # the hint asked for by h, once it is worked out
+            hint = t("gg.hint.title") + " " + ", ".join(said) + "."
+            out.append((("hint", app.games, len(app.game.moves)), hint))
     if app.game.over:
         out.append((("over", app.games), over_text(app)))
     return out
@@ -183,8 +188,10 @@ def where_text(app: App) -> str:
     return text + " " + (asked_text(app) if app.waiting() == "human" else legal_text(app))
 
 
-def commands(app: App) -> CommandLine:
-    """The command line of the Go for Gold page; ``app`` is read at each command."""
+def commands(app: App, ask_hint: Callable[[], None] | None = None) -> CommandLine:
+    """The command line of the Go for Gold page; ``app`` is read at each command.
+    ``ask_hint()`` asks the page for a hint (worked out in the AI worker; the news says it
+    once it is there)."""
 
     def reading(say: Callable[[App], str]) -> Callable[[list[str]], Reply]:
         return lambda args: Reply([say(app)])
@@ -265,6 +272,24 @@ def commands(app: App) -> CommandLine:
         app.intent("field", f)
         return Reply([around_text(app)], changed=True)
 
+    def hint(args: list[str]) -> Reply:
+        no = refused()
+        if no:
+            return no
+        if args and args[0].lower() == "play":  # hint play: play the hint given
+            plan = app.hint_plan()
+            if not plan:
+                return Reply([t("gg.sr.no_hint")])
+            app.intent("play_hint")
+            return Reply([t("sr.played", token=", ".join(plan))], changed=True, quiet=True)
+        said = view.hint_said(app)
+        if said:
+            return Reply([t("gg.hint.title") + " " + ", ".join(said) + "."])
+        if ask_hint is None:
+            return Reply([t("gg.sr.no_hint")])
+        ask_hint()
+        return Reply([t("gg.hint.busy")], quiet=True)
+
     table = [
         Command(("n", "near"), "gg.sr.cmd.near", reading(around_text)),
         Command(("f", "field"), "gg.sr.cmd.field", field),
@@ -274,5 +299,6 @@ def commands(app: App) -> CommandLine:
         Command(("w", "where"), "gg.sr.cmd.where", reading(where_text)),
         Command(("u", "undo"), "gg.sr.cmd.undo", undo),
         Command(("d", "draw"), "gg.sr.cmd.draw", draw),
+        Command(("hint", "tip"), "gg.sr.cmd.hint", hint),
     ]
     return CommandLine(table, fallback=play, moves_usage="gg.sr.cmd.moves")

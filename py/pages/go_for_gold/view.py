@@ -174,13 +174,10 @@ def recap(app: App) -> str:
     )
 
 
-def hint_box(app: App) -> str:
-    """The hint in words, with Play it (or that it is being worked out)."""
-    if app.hint_busy:
-        return tag("p", esc(t("gg.hint.busy")), cls="hint busy", role="status")
+def hint_said(app: App) -> list[str]:
+    """The hint's decisions in words ("walk f2 → e2 → d2", "search (finds it with 67 %)");
+    empty when there is none or play moved on."""
     plan = app.hint_plan()
-    if not plan:
-        return ""
     g = app.game
     said = []
     for tok in plan:
@@ -199,10 +196,19 @@ def hint_box(app: App) -> str:
             said.append(t("gg.hint.spend", k=tn("gg.shovels", int(rest))))
         elif kind == "pass":
             said.append(t("gg.hint.keep" if g.prompt == "spend" else "gg.hint.pass"))
+    return said
+
+
+def hint_box(app: App) -> str:
+    """The hint in words, with Play it (or that it is being worked out)."""
+    if app.hint_busy:
+        return tag("p", esc(t("gg.hint.busy")), cls="hint busy", role="status")
+    said = hint_said(app)
+    if not said:
+        return ""
     return tag(
         "div",
-        tag("p", esc(t("gg.hint.title")) + " " + tag("strong", esc(", ".join(said)))
-            + ".")
+        tag("p", esc(t("gg.hint.title")) + " " + tag("strong", esc(", ".join(said))) + ".")
         + button("play_hint", t("gg.hint.play"), kind="small"),
         cls="hint",
         role="status",
