@@ -16,7 +16,7 @@ else English.  Game-agnostic: nothing here knows Gold Connection.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from shell import i18n
 from shell.html import esc, tag
@@ -80,4 +80,24 @@ def language_select(**values: object) -> str:
         GLOBE + tag("select", options, data_setting="lang", aria_label=i18n.t("site.language")),
         cls="lang-pick",
         **values,
+    )
+
+
+def link_problems(items: Sequence[i18n.Message]) -> str:
+    """The top of a game's new-game form opened because its address could not start a game:
+    what was wrong with it, each in a line (the page's notices, behind the form, say the
+    same). "" when nothing was.
+
+    >>> _ = i18n.set_language("en")
+    >>> link_problems([("gg.url.map", {"value": "z", "known": "a, b"})])[:46]
+    '<div class="link-problems" role="alert"><p>The'
+    """
+    if not items:
+        return ""
+    lines = "".join(tag("li", esc(i18n.t(key, **params))) for key, params in items)
+    return tag(
+        "div",
+        tag("p", esc(i18n.t("site.link_problems"))) + tag("ul", lines),
+        cls="link-problems",
+        role="alert",
     )

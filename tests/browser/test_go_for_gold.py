@@ -176,6 +176,8 @@ def test_bad_links_and_a_corrupt_save_are_named_and_nothing_hangs(
     wait_ready(page)
     notices = page.locator("#notices")
     expect(notices).to_contain_text("players=human,wizard")
+    # the new-game form the address opened says it too, over the notices it hides
+    expect(page.locator("#dialog .link-problems")).to_contain_text("players=human,wizard")
     expect(notices).to_contain_text("map=z")
     expect(page.locator('#dialog [data-dialog="newgame"]')).to_be_visible()
     axe.check(page, "in the new-game dialog with notices")

@@ -80,6 +80,7 @@ class App:
         self.dialog: str | None = None  # newgame, confirm, link, sheet, over or review
         self.review: ReviewRun | None = None  # the finished game's review, once asked for
         self.daily_note = ""  # on a daily game's end screen: what it counted for (the page's)
+        self.link_errors: list[Message] = []  # what the address got wrong, if it opened the form
         self.form: Setup = self._stored_form()
         self.form_seed = ""  # what the player typed in the seed box
         self.shared: tuple[str, bool] | None = None  # the Share dialog's link, and if copied
@@ -132,6 +133,7 @@ class App:
                 self.set_speed(q.speed)
             self.sr_asked = q.sr
             self.notices.extend(q.errors)
+            self.link_errors = list(q.errors)  # the form, if it opens for them, says them too
         game = self._resume()
         linked = self._linked(fragment)
         if linked is not None:
@@ -550,6 +552,7 @@ class App:
         self.form = Setup.from_dict(self.store.get("setup"))
         self.form_seed = ""
         self.dialog = "newgame"
+        self.link_errors = []  # asked for by the person, not opened by a broken address
         return True
 
     do_new = do_newgame  # the site's tool row names it as every game's New game

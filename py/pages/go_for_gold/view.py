@@ -16,6 +16,7 @@ from shell.html import button, die, esc, modal, tag, void
 from shell.i18n import t, tn
 from shell.links import embed_href
 from shell.settings import SPEEDS
+from shell.site import link_problems
 from shell.toolbar import Tool, header, tool_row
 
 from pages.go_for_gold import phrases as words
@@ -759,6 +760,7 @@ def newgame_form(app: App) -> str:
         actions += button("close", t("gg.cancel"), key="Escape")
     return (
         tag("h2", esc(t("gg.new_game")), id="newgame-title")
+        + link_problems(app.link_errors)
         + count
         + tag("ol", rows, cls="seats")
         + tag("div", maps + seed + speed, cls="options")

@@ -7,7 +7,7 @@ forwards events here and draws :meth:`App.parts` into the page.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from gamekit.safejson import clip, one_line
@@ -58,6 +58,7 @@ class App:
         self.dialog: str | None = None  # "newgame", "over", "review", "share", "confirm" or None
         self.review: ReviewRun | None = None  # the finished game's review, once asked for
         self.daily_note = ""  # on a daily game's end screen: what it counted for (the page's)
+        self.link_errors: list[Message] = []  # what the address got wrong, if it opened the form
         self.pending: Setup | None = None  # a new game waiting for "Start it" (dialog "confirm")
         self.pending_link = False  # ... asked for by a link rather than on this page
         self.shared: tuple[str, bool] | None = None  # the Share dialog's link, and if copied
@@ -104,7 +105,7 @@ class App:
                 self.notices.append((key, params))
             if q.errors:
                 session = self._resume() or Session.new(self.remembered())
-                self.open_form()
+                self.open_form(q.errors)  # the form says them too: it hides the notices
                 return session
             if q.setup is not None:
                 resumed = self._resume()
@@ -184,7 +185,7 @@ class App:
         if side is not True:
             dialog = ""
             if self.dialog == "newgame" and self.form is not None:
-                dialog = view.new_game(self.form, can_close=True)
+                dialog = view.new_game(self.form, can_close=True, problems=self.link_errors)
             elif self.dialog == "over" and s.game.is_over():
                 dialog = view.end_screen(s, self.daily_note)
             elif self.dialog == "review" and self.review is not None:
@@ -294,9 +295,11 @@ class App:
             self.session.play(token)  # checked: a broken worker's answer must not slip in
         self.check_over()
 
-    def open_form(self) -> None:
+    def open_form(self, link_errors: Sequence[Message] = ()) -> None:
+        """The new-game form; ``link_errors``: what the address got wrong, if it opened it."""
         self.form = NewGameForm(self.remembered(), self.speed)
         self.dialog = "newgame"
+        self.link_errors = list(link_errors)
 
     def remember(self, setup: Setup) -> None:
         self.store.set("setup", {**setup.to_dict(), "seed": None})  # a typed seed is for once

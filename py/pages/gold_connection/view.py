@@ -8,7 +8,7 @@ the one event path maps them back to intents.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from games import GAMES
@@ -18,6 +18,7 @@ from shell.html import button, die, esc, modal, tag, void
 from shell.i18n import Message, has, language, t, tn, tn_agree
 from shell.links import embed_href
 from shell.settings import SPEEDS
+from shell.site import link_problems
 from shell.toolbar import Tool, header, tool_row
 
 from pages.gold_connection import boardplay, hints
@@ -706,7 +707,8 @@ def bylink_choice(form: NewGameForm) -> str:
     )
 
 
-def new_game(form: NewGameForm, can_close: bool) -> str:
+def new_game(form: NewGameForm, can_close: bool, problems: Sequence[Message] = ()) -> str:
+    """The new-game form; ``problems``: what the address got wrong, when it opened the form."""
     levels = ai_levels()
     seats = []
     for i, seat in enumerate(form.seats):
@@ -783,6 +785,7 @@ def new_game(form: NewGameForm, can_close: bool) -> str:
     errors = "".join(tag("p", esc(t(k, **p)), cls="error", role="alert") for k, p in form.errors)
     body = (
         tag("h2", esc(t("form.title")), id="dialog-title")
+        + link_problems(problems)
         + tag(
             "div",
             panel_button(
