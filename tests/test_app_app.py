@@ -530,3 +530,27 @@ def test_a_failed_roll_for_one_named_bar_says_it_stays():
 def test_the_confirmation_names_the_set_up_not_turn_0():
     assert "(set-up) would be replaced" in view.confirm(0, link=False)
     assert "(turn 5) would be replaced by the game in the link" in view.confirm(5, link=True)
+
+
+def test_the_screen_reader_asks_for_the_hint_hears_it_once_and_plays_it():
+    from pages.gold_connection import screenreader as spoken
+    from shell.screenreader import Announcer
+
+    app = App(MemoryBackend())
+    app.session = s = position_session(fields={"3": ["b2", "y1"]})
+    app.dialog = None
+    asked: list[int] = []
+    line = spoken.commands(app, lambda: asked.append(s.version))
+    narrator, heard = spoken.Narrator(), Announcer()
+    heard.fresh(narrator.news(s))
+    assert line.run("hint play").lines == ["No hint yet: type hint to ask for one."]
+    assert line.run("hint").lines == ["Thinking…"] and len(asked) == 1
+    s.set_hint(json.loads(AiService().hint(json.dumps(s.game.record()))))  # as the page does
+    news = heard.fresh(narrator.news(s))
+    assert re.match(r"Hint: Walk \d+ to .+: \d+%", news[-1]), news
+    assert heard.fresh(narrator.news(s)) == []  # said once
+    assert line.run("tip").lines == news[-1:] and len(asked) == 1  # said again, not asked
+    plan = hints.plan(s)
+    reply = line.run("hint play")
+    assert reply.changed and [e.token for e in s.log[-3:-1]] == plan
+    assert "hint: what the expert would do here" in "\n".join(line.help().lines)

@@ -14,7 +14,7 @@ import pytest
 from gold_connection import record
 from pages.gold_connection import phrases as words
 from pages.gold_connection.session import Session
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 TIMEOUT_MS = 60_000
 HUMAN_OR_OVER = (
@@ -104,6 +104,8 @@ def test_a_whole_game_against_two_computers_by_the_screen_reader_command_line(
             assert "No roll is at stake" in command(page, "o")
             assert command(page, "l").splitlines()[1].startswith("Moves: move ")
             assert "Not possible: 'take b1'" in command(page, "take b1")
+            command(page, "hint")  # worked out in the AI worker, said once it is there
+            expect(page.locator("#sr-live")).to_contain_text("Hint: Walk ")
             axe.check(page, "in screen-reader mode, a person to move")
             screenshot(page, "screen-reader-mode")
             read = True

@@ -429,6 +429,8 @@ DE: dict[str, str] = {
     "sr.cmd.where": "w: der Zug, wer spielt und was gefragt ist.",
     "sr.cmd.roll": "r: würfeln.",
     "sr.cmd.undo": "u: deine letzte Entscheidung seit dem Wurf zurücknehmen.",
+    "sr.cmd.hint": "hint (oder tip): was der Experte hier täte (hint play: es tun).",
+    "sr.no_hint": "Noch kein Tipp: Tippe hint, um einen zu bekommen.",
     "sr.cmd.moves": "Züge schreibt man wie in den Aufzeichnungen: place 3, face e, move 2, move 5 n, take b2 b3, rob g6:1, end, stop, spend 2, accept, sort b1>b6. Nach take, rob oder end wird sofort gewürfelt.",
     "sr.field": "{field}, {bars_n}: {bars}.",
     "sr.field.empty": "{field} ist leer.",

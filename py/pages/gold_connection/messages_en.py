@@ -406,6 +406,8 @@ EN: dict[str, str] = {
     "sr.cmd.where": "w: the turn, who plays and what is asked.",
     "sr.cmd.roll": "r: roll the dice.",
     "sr.cmd.undo": "u: undo your last decision since the dice were rolled.",
+    "sr.cmd.hint": "hint: what the expert would do here (hint play: do it).",
+    "sr.no_hint": "No hint yet: type hint to ask for one.",
     "sr.cmd.moves": "Moves are written as in the records: place 3, face e, move 2, move 5 n, take b2 b3, rob g6:1, end, stop, spend 2, accept, sort b1>b6. After take, rob or end the dice are rolled at once.",
     "sr.field": "{field}, {bars_n}: {bars}.",
     "sr.field.empty": "{field} is empty.",

@@ -431,6 +431,8 @@ HU: dict[str, str] = {
     "sr.cmd.where": "w: a forduló, ki játszik és mi a kérdés.",
     "sr.cmd.roll": "r: dobás a kockákkal.",
     "sr.cmd.undo": "u: az utolsó döntésed visszavonása a dobás óta.",
+    "sr.cmd.hint": "hint: mit tenne itt a szakértő (hint play: tedd meg).",
+    "sr.no_hint": "Még nincs tipp: írd be: hint, hogy kérj egyet.",
     "sr.cmd.moves": "A lépéseket úgy írd, mint a feljegyzésekben: place 3, face e, move 2, move 5 n, take b2 b3, rob g6:1, end, stop, spend 2, accept, sort b1>b6. A take, rob vagy end után azonnal jön a dobás.",
     "sr.field": "{field}, {bars_n}: {bars}.",
     "sr.field.empty": "{field} üres.",

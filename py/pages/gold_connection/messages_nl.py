@@ -428,6 +428,8 @@ NL: dict[str, str] = {
     "sr.cmd.where": "w: de beurt, wie speelt en wat er gevraagd wordt.",
     "sr.cmd.roll": "r: gooi de dobbelstenen.",
     "sr.cmd.undo": "u: neem je laatste beslissing sinds de worp terug.",
+    "sr.cmd.hint": "hint: wat de expert hier zou doen (hint play: doe het).",
+    "sr.no_hint": "Nog geen tip: typ hint om er een te vragen.",
     "sr.cmd.moves": "Zetten schrijf je zoals in de verslagen: place 3, face e, move 2, move 5 n, take b2 b3, rob g6:1, end, stop, spend 2, accept, sort b1>b6. Na take, rob of end wordt meteen gegooid.",
     "sr.field": "{field}, {bars_n}: {bars}.",
     "sr.field.empty": "{field} is leeg.",

@@ -103,7 +103,7 @@ class Page:
         self.sr = ScreenReaderMode(
             self.app.site,
             screenreader.choose(self.app.site, self.app.sr_asked),
-            spoken.commands(self.app),
+            spoken.commands(self.app, lambda: self.do("hint")),
             news=lambda: self.narrator.news(self.app.session),
             changed=self.changed,
             on_switch=self.sr_switched,

@@ -18,6 +18,7 @@ from gold_connection.material import bar_value, row_bars, sort_bars
 from shell.i18n import t, tn, tn_agree
 from shell.screenreader import Command, CommandLine, Reply
 
+from pages.gold_connection import hints
 from pages.gold_connection import phrases as words
 from pages.gold_connection.panel import FIELD_ORDER, odds_text, panel
 from pages.gold_connection.session import Entry, Session, walk_end
@@ -32,6 +33,8 @@ class Owner(Protocol):
     session: Session
 
     def check_over(self) -> None: ...
+
+    def intent(self, name: str, arg: str = "") -> bool: ...
 
 
 # ---- news -------------------------------------------------------------------------------------
@@ -77,7 +80,14 @@ class Narrator:
             if g.prompt == "move" and g.turn is not None and not g.turn.moved:
                 self.headed.add((g.counter, g.to_move))  # "Turn 3 · Ada: move your arrow"
             out.append(((self.serial, len(s.log), "asked"), asked_text(s)))
+            said = hints.text(s)
+            if said:  # the hint asked for by `hint`, once the worker has it
+                out.append(((self.serial, len(s.log), "hint", said), hint_line(said)))
         return out
+
+
+def hint_line(said: str) -> str:
+    return t("hint.title") + " " + said
 
 
 def _group(e: Entry) -> tuple[int, int]:
@@ -335,8 +345,10 @@ def _field_arg(args: list[str]) -> str | None:
     return word if word in FIELDS else None
 
 
-def commands(owner: Owner) -> CommandLine:
-    """The command line of a Gold Connection page; ``owner.session`` is read at each command."""
+def commands(owner: Owner, ask_hint: Callable[[], None] | None = None) -> CommandLine:
+    """The command line of a Gold Connection page; ``owner.session`` is read at each command.
+    ``ask_hint()`` asks the page for a hint (worked out in the AI worker; the news says it
+    once it is there)."""
 
     def f(args: list[str]) -> Reply:
         field = _field_arg(args)
@@ -396,6 +408,25 @@ def commands(owner: Owner) -> CommandLine:
         owner.check_over()
         return Reply([t("sr.played", token=token)], changed=True, quiet=True)
 
+    def hint(args: list[str]) -> Reply:
+        s = owner.session
+        refused = _refusal(s)
+        if refused:
+            return refused
+        if args and args[0].lower() == "play":  # hint play: play the hint given
+            plan = hints.plan(s)
+            if not plan:
+                return Reply([t("sr.no_hint")])
+            owner.intent("play-hint")
+            return Reply([t("sr.played", token=", ".join(plan))], changed=True, quiet=True)
+        said = hints.text(s)
+        if said:
+            return Reply([hint_line(said)])
+        if ask_hint is None:
+            return Reply([t("sr.no_hint")])
+        ask_hint()
+        return Reply([t("btn.hint_busy")], quiet=True)
+
     table = [
         Command(("f", "field"), "sr.cmd.field", f),
         Command(("p", "player"), "sr.cmd.player", p),
@@ -409,6 +440,7 @@ def commands(owner: Owner) -> CommandLine:
         Command(("w", "where"), "sr.cmd.where", reading(lambda s: where_text(s))),
         Command(("r", "roll"), "sr.cmd.roll", roll),
         Command(("u", "undo"), "sr.cmd.undo", undo),
+        Command(("hint", "tip"), "sr.cmd.hint", hint),
     ]
     return CommandLine(table, fallback=play, moves_usage="sr.cmd.moves")
 
