@@ -126,8 +126,7 @@ class AIPlayer:
         of winning) where it plays to win a round that may be the last. :meth:`decide` plays
         the best (noise and the time budget aside); paths far down its ranking are missing,
         except ``also``, valued all the same. A foot is valued as the best path decided on plus
-        the margin by which :meth:`move` weighs the foot against that path
-        (:meth:`foot_margins`)."""
+        the margin by which :meth:`move` weighs the foot against that path."""
         seat = game.to_move
         p = game.prompt
         if p in ("start", "jump"):
@@ -161,10 +160,10 @@ class AIPlayer:
         if also in static and also not in values:  # only where values are not static
             value_of = self.endgame_chance if unit == "win" else self.plan_value
             values[also] = value_of(game, seat, static[also], also)
-        _, margins = self.foot_margins(game, seat, feet, static[best])
         for f in feet:
-            margin = margins.get(f, -self.params.foot)  # the die's own length: the foot wasted
-            values[f] = values[best] + rate * margin
+            k = int(f.split()[1])
+            worth = self.foot_worth(game, seat, k) if k != game.length else static[best]
+            values[f] = values[best] + rate * (worth - static[best] - self.params.foot)
         return unit, values
 
     def special_values(
@@ -350,32 +349,16 @@ class AIPlayer:
         elif self.params.lookahead:
             best, best_value = self.plan(game, seat, scored, started)
         if feet and game.sheets[seat].feet > 0:
-            chosen, _ = self.foot_margins(game, seat, feet, best_value)
-            if chosen is not None:
-                return chosen
+            # a foot pays when its best length beats the die by more than the foot is worth
+            worth = {
+                tok: self.foot_worth(game, seat, int(tok.split()[1]))
+                for tok in feet
+                if int(tok.split()[1]) != game.length
+            }
+            top = max(worth, key=lambda tok: worth[tok], default=None)
+            if top is not None and worth[top] > best_value + self.params.foot:
+                return top
         return best
-
-    def foot_margins(
-        self, game: Game, seat: int, feet: list[str], best_value: float
-    ) -> tuple[str | None, dict[str, float]]:
-        """The foot to cross off instead of walking the die's path of :meth:`static` value
-        ``best_value``, and each foot's margin over that path (GG-3.3). A foot pays when its
-        length's best walk beats the die's path by more than the foot is worth; of those that
-        pay, the shortest is taken: a longer walk uses up more of the sheet, which the static
-        value undercounts (the longest-walk rule measured worse in the league, docs/league.md),
-        so a longer foot's margin counts only up to the shortest paying one's."""
-        margins = {
-            tok: self.foot_worth(game, seat, k) - best_value - self.params.foot
-            for tok in feet
-            if (k := int(tok.split()[1])) != game.length
-        }
-        paying = sorted((tok for tok in margins if margins[tok] > 0), key=lambda t: int(t[5:]))
-        if not paying:
-            return None, margins
-        chosen = paying[0]
-        for tok in paying[1:]:
-            margins[tok] = min(margins[tok], margins[chosen])
-        return chosen, margins
 
     def endgame(self, game: Game, seat: int, scored: list[tuple[float, str]]) -> tuple[str, float]:
         """When this round may be the last, the path with the best chance of winning: its
