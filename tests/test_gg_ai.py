@@ -112,3 +112,23 @@ def test_expert_counts_a_temple_a_rival_will_reach_first_as_likely_closed():
     g.sheets[1].out = True
     ai2 = make_ai("expert", random.Random(0))
     assert ai2.open_chance(g, 0, temple, 9) == 1.0
+
+
+def test_the_foot_that_pays_most_is_crossed_off_and_the_review_agrees():
+    # GG-3.3: walks of 2 and of 5 both beat the die's best path by more than a foot is worth,
+    # the 5 by more: it is taken, and option_values (the hint, the review) ranks it first too.
+    # (The shortest paying foot was measured in the league and not kept: docs/league.md.)
+    for level in ("medium", "hard", "expert"):
+        ai = make_ai(level, random.Random(0))
+        g = Game.new(["A", "B"])
+        g.apply("start g1")
+        g.apply("die 3")
+        legal = g.legal()
+        assert {"foot 2", "foot 5"} <= set(legal)
+        paths = [tok for tok in legal if tok.startswith("path")]
+        top = max(v for v, _ in ai.ranked(g, 0, paths))
+        worth = {k: top + {2: 2.0, 5: 6.0}.get(k, -50.0) for k in range(1, 7)}
+        ai.foot_worth = lambda game, seat, k, worth=worth: worth[k]  # type: ignore[method-assign]
+        assert ai.decide(g.clone(), legal) == "foot 5", level
+        _, values = ai.option_values(g.clone(), legal)
+        assert max(values, key=lambda tok: (values[tok], -legal.index(tok))) == "foot 5", level

@@ -63,6 +63,7 @@ POOLS: dict[str, dict[str, tuple[list[str], dict[str, Any]]]] = {
         "2p-planner": ([CAND, GG_P], {}),
         "2p-rollout": ([CAND, GG_R], {}),
         "2p-hard": ([CAND, "hard"], {}),
+        "2p-medium": ([CAND, "medium"], {}),  # the levels' order: hard against medium
         "2p-planner-b": ([CAND, GG_P], {"map": "b"}),
         "3p": ([CAND, GG_P, GG_R], {}),
         "4p": ([CAND, GG_P, GG_R, "hard"], {}),
