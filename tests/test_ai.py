@@ -398,3 +398,53 @@ def test_hint_names_a_legal_token_its_chance_and_gain():
     assert hint(g)["token"] == "take g3"
     g.apply("take g3")
     assert hint(g) == {"token": None, "chance": None, "gain": 0.0}  # the dice roll
+
+
+def long_shot_position():
+    """Late in a two-player game, 52 points behind with one chip (a position of a real game of
+    the expert against hard): a robbery of b6 and b4 six steps away needs 12 (1 in 12 with the
+    chip); one step on, a sure 2 or more ends the turn next to a safe."""
+    return game_at(
+        [
+            {
+                "stone": "4",
+                "heading": "w",
+                "chips": 1,
+                "rows": {"b5": 3, "y6": 3, "g6": 4, "g5": 2, "r6": 2, "r5": 2, "r4": 1},
+            },
+            {
+                "stone": "10",
+                "heading": "w",
+                "chips": 5,
+                "rows": {
+                    "b6": 5, "b5": 4, "b4": 1, "y6": 5, "y5": 4, "y4": 1,
+                    "g6": 4, "g5": 3, "g4": 2, "r6": 4, "r5": 2,
+                },
+            },
+        ],
+        fields={
+            "1": ["b2"], "2": ["b5", "g3"], "3": ["g1", "r1", "r3"], "4": ["b1", "y3"],
+            "5": ["y6", "r5"], "6": ["r5"], "7": ["y2", "r4", "r6"], "8": ["b3", "b6", "y5", "r4"],
+            "9": ["r2"], "10": ["b2", "y1", "y1", "g4", "g5", "r3", "r3"], "11": ["b4", "y4"],
+            "12": ["b1", "y2", "g5"], "E": ["g6"],
+        },
+        counter=29,
+        supply=14,
+    )  # fmt: skip
+
+
+def test_far_behind_the_margin_still_counts():
+    # issue #25, flaw c: with the chance to win alone, 52 points behind near the end, every
+    # outcome is a loss, the utility is flat and the expert walks to a roll of 1 in 12; with a
+    # share of the plain margin (``Params.margin``) it takes the sure turn instead
+    g = long_shot_position()
+    assert g.score(0) == 32 and g.score(1) == 84 and g.prompt == "move"
+
+    def choice(params):  # the work budget alone, so that a busy machine cannot cut it short
+        opts = ai.search(g, ai.Evaluator(g, 0, params), params, timed=False)[0]
+        return max(opts, key=lambda o: o[1])
+
+    gamble = choice(replace(EXPERT, margin=0.0))
+    assert gamble[0] == "move 6 s" and gamble[2] < 0.1
+    sure = choice(replace(EXPERT, margin=0.2))
+    assert sure[2] > 0.9

@@ -168,6 +168,9 @@ class Params:
     rival_exposed: int = 6  # with 3-4 players the threat counts from this many bars, one share
     # more per bar up to the whole at 10 (GC-4.5); all at once at 10, a roll for the tenth bar
     # was better failed (two chips, still unrobbable): 1 game in 10 the expert ended at 9 bars
+    margin: float = 0.0  # with ``win``: the share of the plain margin in the utility, so that
+    # where the chance to win hardly moves (far behind or far ahead) points still count and a
+    # long shot is not worth a sure gain (issue #25, flaw c); 0 = the chance to win alone
 
 
 class Evaluator:
@@ -471,15 +474,18 @@ class Evaluator:
         The margin's spread shrinks with the turns left: ahead, the player plays safe;
         behind at the end, it gambles, as a player who wants to win (GC-7.4) does.
         """
+        m = self.params.margin
         if self.rival_offsets:
             chance = 1.0
             for g, s in self.rival_offsets:
                 chance *= _phi_cdf((value - g) / s)
-            return self.rival_scale * (chance - self.rival_base)
+            u = self.rival_scale * (chance - self.rival_base)
+            return (1.0 - m) * u + m * (value - self.rival_origin) if m else u
         s = self.sigma
         if not s:
             return value
-        return s * HALF_PI_ROOT * math.erf((value - self.gap) / (s * SQRT2))
+        u = s * HALF_PI_ROOT * math.erf((value - self.gap) / (s * SQRT2))
+        return (1.0 - m) * u + m * (value - self.gap) if m else u
 
     def threat(self, field: str, entries: Sequence[tuple[Any, ...]]) -> float:
         """Expected loss to one robbery per opponent before the next turn (GC-4.5).
