@@ -34,8 +34,8 @@ def note_result(store: Store, result: stats.Result | None) -> str:
     if result is None:
         return ""
     day = today()
-    stats.note(store, result, day)
-    return dailypage.end_note(stats.standing(store, result, day))
+    _, recorded = stats.noted(store, result, day)  # one read of the store, not two
+    return dailypage.end_note(recorded.standing(result, day))
 
 
 def note_accuracy(

@@ -316,15 +316,13 @@ def save(store: Store, stats: Stats) -> bool:
 def note(store: Store, result: Result | None, today: str) -> bool:
     """Record a finished game in the store (a game's page calls this whenever it draws a
     finished game: a game already recorded is left as it is)."""
-    if result is None:
-        return False
+    return result is not None and noted(store, result, today)[0]
+
+
+def noted(store: Store, result: Result, today: str) -> tuple[bool, Stats]:
+    """:func:`note`, and the statistics as they stand after it (read from the store once)."""
     stats = load(store)
-    return stats.add(result, today) and save(store, stats)
-
-
-def standing(store: Store, result: Result | None, today: str) -> tuple[str, dict[str, Any]] | None:
-    """:meth:`Stats.standing` of a finished game in the store (None for no game)."""
-    return None if result is None else load(store).standing(result, today)
+    return stats.add(result, today) and save(store, stats), stats
 
 
 def reviewed(
