@@ -118,6 +118,46 @@ class Command:
     run: Callable[[list[str]], Reply]
 
 
+@dataclass(frozen=True)
+class HintLine:
+    """A game's side of the ``hint`` command (:func:`hint_command`): why it cannot answer now
+    (None when it can), the hint's tokens still in force, playing them, the hint in words ("" when
+    there is none) and asking the page for one (None: the page cannot)."""
+
+    refused: Callable[[], Reply | None]
+    plan: Callable[[], list[str]]
+    play: Callable[[], object]
+    said: Callable[[], str]
+    ask: Callable[[], None] | None
+    busy: str  # the message id said while the hint is worked out
+    none: str  # the message id said when there is no hint to play
+
+
+def hint_command(game: HintLine, usage: str) -> Command:
+    """``hint`` (``tip``): the hint if there is one, else ask for it (the news says it once it
+    is there); ``hint play`` plays it. The same in every game's screen-reader mode."""
+
+    def run(args: list[str]) -> Reply:
+        no = game.refused()
+        if no:
+            return no
+        if args and args[0].lower() == "play":
+            plan = game.plan()
+            if not plan:
+                return Reply([t(game.none)])
+            game.play()
+            return Reply([t("sr.played", token=", ".join(plan))], changed=True, quiet=True)
+        said = game.said()
+        if said:
+            return Reply([said])
+        if game.ask is None:
+            return Reply([t(game.none)])
+        game.ask()
+        return Reply([t(game.busy)], quiet=True)
+
+    return Command(("hint", "tip"), usage, run)
+
+
 class CommandLine:
     """Typed lines -> replies, by a per-game command table; ``h`` (``help``, ``?``) lists it.
 

@@ -27,7 +27,7 @@ from go_for_gold import odds
 from go_for_gold.board import parse_field
 from go_for_gold.notation import canonical
 from shell.i18n import t, tn
-from shell.screenreader import Command, CommandLine, Reply
+from shell.screenreader import Command, CommandLine, HintLine, Reply, hint_command
 
 from pages.go_for_gold import phrases as words
 from pages.go_for_gold import view
@@ -272,23 +272,14 @@ def commands(app: App, ask_hint: Callable[[], None] | None = None) -> CommandLin
         app.intent("field", f)
         return Reply([around_text(app)], changed=True)
 
-    def hint(args: list[str]) -> Reply:
-        no = refused()
-        if no:
-            return no
-        if args and args[0].lower() == "play":  # hint play: play the hint given
-            plan = app.hint_plan()
-            if not plan:
-                return Reply([t("gg.sr.no_hint")])
-            app.intent("play_hint")
-            return Reply([t("sr.played", token=", ".join(plan))], changed=True, quiet=True)
+    def hint_words() -> str:
         said = view.hint_said(app)
-        if said:
-            return Reply([t("gg.hint.title") + " " + ", ".join(said) + "."])
-        if ask_hint is None:
-            return Reply([t("gg.sr.no_hint")])
-        ask_hint()
-        return Reply([t("gg.hint.busy")], quiet=True)
+        return t("gg.hint.title") + " " + ", ".join(said) + "." if said else ""
+
+    hint = HintLine(
+        refused, app.hint_plan, lambda: app.intent("play_hint"), hint_words, ask_hint,
+        busy="gg.hint.busy", none="gg.sr.no_hint",
+    )
 
     table = [
         Command(("n", "near"), "gg.sr.cmd.near", reading(around_text)),
@@ -299,6 +290,6 @@ def commands(app: App, ask_hint: Callable[[], None] | None = None) -> CommandLin
         Command(("w", "where"), "gg.sr.cmd.where", reading(where_text)),
         Command(("u", "undo"), "gg.sr.cmd.undo", undo),
         Command(("d", "draw"), "gg.sr.cmd.draw", draw),
-        Command(("hint", "tip"), "gg.sr.cmd.hint", hint),
+        hint_command(hint, "gg.sr.cmd.hint"),
     ]
     return CommandLine(table, fallback=play, moves_usage="gg.sr.cmd.moves")

@@ -16,7 +16,7 @@ from gold_connection import Game, IllegalMoveError, canonical, odds
 from gold_connection.board import FIELDS, MAX_STEPS
 from gold_connection.material import bar_value, row_bars, sort_bars
 from shell.i18n import t, tn, tn_agree
-from shell.screenreader import Command, CommandLine, Reply
+from shell.screenreader import Command, CommandLine, HintLine, Reply, hint_command
 
 from pages.gold_connection import hints
 from pages.gold_connection import phrases as words
@@ -408,24 +408,19 @@ def commands(owner: Owner, ask_hint: Callable[[], None] | None = None) -> Comman
         owner.check_over()
         return Reply([t("sr.played", token=token)], changed=True, quiet=True)
 
-    def hint(args: list[str]) -> Reply:
-        s = owner.session
-        refused = _refusal(s)
-        if refused:
-            return refused
-        if args and args[0].lower() == "play":  # hint play: play the hint given
-            plan = hints.plan(s)
-            if not plan:
-                return Reply([t("sr.no_hint")])
-            owner.intent("play-hint")
-            return Reply([t("sr.played", token=", ".join(plan))], changed=True, quiet=True)
-        said = hints.text(s)
-        if said:
-            return Reply([hint_line(said)])
-        if ask_hint is None:
-            return Reply([t("sr.no_hint")])
-        ask_hint()
-        return Reply([t("btn.hint_busy")], quiet=True)
+    def hint_words() -> str:
+        said = hints.text(owner.session)
+        return hint_line(said) if said else ""
+
+    hint = HintLine(
+        lambda: _refusal(owner.session),
+        lambda: hints.plan(owner.session),
+        lambda: owner.intent("play-hint"),
+        hint_words,
+        ask_hint,
+        busy="btn.hint_busy",
+        none="sr.no_hint",
+    )
 
     table = [
         Command(("f", "field"), "sr.cmd.field", f),
@@ -440,7 +435,7 @@ def commands(owner: Owner, ask_hint: Callable[[], None] | None = None) -> Comman
         Command(("w", "where"), "sr.cmd.where", reading(lambda s: where_text(s))),
         Command(("r", "roll"), "sr.cmd.roll", roll),
         Command(("u", "undo"), "sr.cmd.undo", undo),
-        Command(("hint", "tip"), "sr.cmd.hint", hint),
+        hint_command(hint, "sr.cmd.hint"),
     ]
     return CommandLine(table, fallback=play, moves_usage="sr.cmd.moves")
 
