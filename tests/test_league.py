@@ -131,3 +131,22 @@ def test_the_expectimax_robs_a_crate_in_reach_legally():
         answers.append(answer)
         g.push(answer)
     assert answers[0] == "move 2" and answers[1].startswith("rob ")
+
+
+def test_a_baseline_is_compared_game_by_game():
+    """Paired: games both seats played alike count 0, so one game won more out of 100 is
+    a small, uncertain difference, while winning every other game more is a shown one."""
+
+    def result(won: list[float], margins: list[float]) -> dict:
+        return {"solo": False, "won": won, "margins": margins}
+
+    base = [1.0] * 50 + [0.0] * 50
+    one_more = [1.0] * 51 + [0.0] * 49
+    line = run.compare(result(one_more, [1.0] * 100), result(base, [1.0] * 100))
+    assert "win  +1.0 ±  2.0 points  same" in line and "margin  +0.0 ±  0.0  same" in line
+    line = run.compare(result([1.0] * 100, [3.0] * 100), result(base, [1.0] * 100))
+    assert line.count("better") == 2
+    solo = run.compare(
+        {"solo": True, "margins": [20.0, 22.0, 24.0]}, {"solo": True, "margins": [25.0, 27.0, 29.0]}
+    )
+    assert solo.split()[:3] == ["score", "-5.0", "±"] and solo.endswith("worse")

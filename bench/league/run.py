@@ -11,7 +11,8 @@ seat-rotated series (``gamekit.match``), so every entrant sits in every seat equ
 seed gives the same deals. Printed per pool: the candidate's win rate (ties split) with its 95 %
 Wilson interval and its mean margin (its score minus the best other score; solo: its mean score)
 with a 95 % interval. With ``--baseline`` the same pools and seeds are played with the baseline
-in the candidate's seat and the difference is printed with its interval.
+in the candidate's seat and the differences (win and margin) are printed with their intervals,
+paired game by game (the same deal in the same seat).
 
 The engine AI's clock is stopped during the league (``--clock`` keeps it): its searches then end
 on their work budget alone, as the frozen copies' do, so the same seed gives the same games on a
@@ -109,14 +110,14 @@ def play_pool(
     """The candidate's (seat list's first entrant's) results in one pool."""
     started = time.perf_counter()
     standings, results = series(game, seats, games, seed=seed, options=options)
-    wins, margins = 0.0, []
+    won, margins = [], []
     for r in results:
         seat = r.seats.index(0)
         mine = r.scores[seat]
         others = [s for i, s in enumerate(r.scores) if i != seat]
         margins.append(float(mine - max(others)) if others else float(mine))
-        if seat in r.winners:
-            wins += 1 / len(r.winners)
+        won.append(1 / len(r.winners) if seat in r.winners else 0.0)
+    wins = sum(won)
     times = sorted(standings[0].times)
     return {
         "seats": seats,
@@ -125,6 +126,8 @@ def play_pool(
         "win": wins / games,
         "interval": wilson(wins, games),
         "margin": mean_interval(margins),
+        "won": won,  # per game, in the series' order: the candidate's share of the win
+        "margins": margins,
         "solo": len(seats) == 1,
         "p95_ms": 1000 * times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)]
         if times
@@ -145,17 +148,29 @@ def line(name: str, r: dict[str, Any]) -> str:
 
 
 def compare(a: dict[str, Any], b: dict[str, Any]) -> str:
-    """Candidate minus baseline, with a 95 % interval (the two series as independent)."""
+    """Candidate minus baseline with a 95 % interval, paired game by game: both series play the
+    same deals in the same seats (same seed and index), so where the two seats decide alike the
+    games are the same and their difference is 0; the interval is that of the mean of the
+    per-game differences, narrower than if the series were independent."""
     if a["solo"]:
-        d = a["margin"][0] - b["margin"][0]
-        h = math.hypot(a["margin"][1], b["margin"][1])
-        verdict = "worse" if d + h < 0 else "better" if d - h > 0 else "same"
-        return f"   score {d:+5.1f} ± {h:4.1f}  {verdict}"
-    n = a["games"]
-    d = a["win"] - b["win"]
-    h = 1.96 * math.sqrt((a["win"] * (1 - a["win"]) + b["win"] * (1 - b["win"])) / n)
-    verdict = "worse" if d + h < 0 else "better" if d - h > 0 else "same"
-    return f"   win {100 * d:+5.1f} ± {100 * h:4.1f} points  {verdict}"
+        d, h = paired(a["margins"], b["margins"])
+        return f"   score {d:+5.1f} ± {h:4.1f}  {verdict(d, h)}"
+    dw, hw = paired(a["won"], b["won"])
+    dm, hm = paired(a["margins"], b["margins"])
+    return (
+        f"   win {100 * dw:+5.1f} ± {100 * hw:4.1f} points  {verdict(dw, hw)}"
+        f"   margin {dm:+5.1f} ± {hm:4.1f}  {verdict(dm, hm)}"
+    )
+
+
+def paired(xs: list[float], ys: list[float]) -> tuple[float, float]:
+    """The mean of the game-by-game differences ``xs - ys`` and its 95 % half-width."""
+    return mean_interval([x - y for x, y in zip(xs, ys, strict=True)])
+
+
+def verdict(d: float, h: float) -> str:
+    """``better`` or ``worse`` when the interval ``d ± h`` excludes 0, else ``same``."""
+    return "worse" if d + h < 0 else "better" if d - h > 0 else "same"
 
 
 def main(argv: list[str] | None = None) -> int:
