@@ -132,3 +132,21 @@ def test_the_foot_that_pays_most_is_crossed_off_and_the_review_agrees():
         assert ai.decide(g.clone(), legal) == "foot 5", level
         _, values = ai.option_values(g.clone(), legal)
         assert max(values, key=lambda tok: (values[tok], -legal.index(tok))) == "foot 5", level
+
+
+def test_the_expert_keeps_the_shovels_a_small_treasure_would_cost():
+    # the expert counts a shovel as 1 point, hard as 0.7 (measured by the league, docs/league.md):
+    # a 4 three short, its entry's slot costing 1.1 points with 4 entries held (GG-6.1), is
+    # worth 2.9, more than three shovels to hard (2.1) and less than to the expert (3.0)
+    g = Game.new(["A", "B"])
+    g.apply("start g1")
+    g.sheets[0].entries = [5] * 4
+    g.apply("die 4")
+    g.apply("path f2 e2 d2 d3")  # treasure 4, a shovel picked up: 3 held
+    while g.prompt != "special" or g.to_move != 0:
+        g.apply(g.legal()[0])
+    g.apply("search")
+    g.apply("die 1")
+    assert g.prompt == "spend" and g.legal() == ["spend 3", "pass"]
+    assert hard().decide(g.clone(), g.legal()) == "spend 3"
+    assert make_ai("expert", random.Random(0)).decide(g.clone(), g.legal()) == "pass"
