@@ -48,9 +48,8 @@ def news(app: App) -> list[tuple[tuple[object, ...], str]]:
     ]
     if app.waiting() == "human":
         out.append((("ask", app.games, len(app.game.moves)), asked_text(app)))
-        said = view.hint_said(app)
-        if said:  # the hint asked for by h, once it is worked out
-            hint = t("gg.hint.title") + " " + ", ".join(said) + "."
+        hint = hint_text(app)
+        if hint:  # the hint asked for by `hint`, once it is worked out
             out.append((("hint", app.games, len(app.game.moves)), hint))
     if app.game.over:
         out.append((("over", app.games), over_text(app)))
@@ -179,6 +178,12 @@ def legal_text(app: App) -> str:
     return ""
 
 
+def hint_text(app: App) -> str:
+    """The hint in words ("Hint: the strongest computer would walk …."); "" when there is none."""
+    said = view.hint_said(app)
+    return t("gg.hint.title") + " " + ", ".join(said) + "." if said else ""
+
+
 def where_text(app: App) -> str:
     g = app.game
     if g.over:
@@ -272,12 +277,8 @@ def commands(app: App, ask_hint: Callable[[], None] | None = None) -> CommandLin
         app.intent("field", f)
         return Reply([around_text(app)], changed=True)
 
-    def hint_words() -> str:
-        said = view.hint_said(app)
-        return t("gg.hint.title") + " " + ", ".join(said) + "." if said else ""
-
     hint = HintLine(
-        refused, app.hint_plan, lambda: app.intent("play_hint"), hint_words, ask_hint,
+        refused, app.hint_plan, lambda: app.intent("play_hint"), lambda: hint_text(app), ask_hint,
         busy="gg.hint.busy", none="gg.sr.no_hint",
     )
 
