@@ -479,13 +479,13 @@ class Evaluator:
             chance = 1.0
             for g, s in self.rival_offsets:
                 chance *= _phi_cdf((value - g) / s)
-            u = self.rival_scale * (chance - self.rival_base)
-            return (1.0 - m) * u + m * (value - self.rival_origin) if m else u
-        s = self.sigma
-        if not s:
-            return value
-        u = s * HALF_PI_ROOT * math.erf((value - self.gap) / (s * SQRT2))
-        return (1.0 - m) * u + m * (value - self.gap) if m else u
+            u, origin = self.rival_scale * (chance - self.rival_base), self.rival_origin
+        else:
+            s = self.sigma
+            if not s:
+                return value
+            u, origin = s * HALF_PI_ROOT * math.erf((value - self.gap) / (s * SQRT2)), self.gap
+        return (1.0 - m) * u + m * (value - origin) if m else u
 
     def threat(self, field: str, entries: Sequence[tuple[Any, ...]]) -> float:
         """Expected loss to one robbery per opponent before the next turn (GC-4.5).
