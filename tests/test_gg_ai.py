@@ -136,8 +136,9 @@ def test_the_foot_that_pays_most_is_crossed_off_and_the_review_agrees():
 
 def test_the_expert_keeps_the_shovels_a_small_treasure_would_cost():
     # the expert counts a shovel as 1 point, hard as 0.7 (measured by the league, docs/league.md):
-    # a 4 three short, its entry's slot costing 1.1 points with 4 entries held (GG-6.1), is
-    # worth 2.9, more than three shovels to hard (2.1) and less than to the expert (3.0)
+    # a 4 three short (GG-4.1: spent shovels are crossed off), its entry's slot costing 1.1
+    # points with 4 entries held (GG-6.1), is worth 2.9: more than three shovels to hard (2.1),
+    # less than to the expert (3.0)
     g = Game.new(["A", "B"])
     g.apply("start g1")
     g.sheets[0].entries = [5] * 4
