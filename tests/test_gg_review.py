@@ -1,9 +1,9 @@
 """Go for Gold's game review (py/go_for_gold/review.py): exact values on hand-made positions,
-the hard level's own games at 100, the data's JSON form, steps, the command line.
+the expert's own games at 100, the data's JSON form, steps, the command line.
 
-The exact values follow from the hard level's rules for a treasure, a temple and a short roll
-(:meth:`go_for_gold.ai.AIPlayer.special_values`): a shovel is worth 0.7 points, a temple
-``p * (9 - 0.7 * shovels) - (1 - p)``, and in a round that may be the last the chance to win,
+The exact values follow from the expert's rules for a treasure, a temple and a short roll
+(:meth:`go_for_gold.ai.AIPlayer.special_values`): a shovel is worth 1 point, a temple
+``p * (9 - shovels) - (1 - p)``, and in a round that may be the last the chance to win,
 counted at ``4 * 6 = 24`` points a game.
 """
 
@@ -30,6 +30,8 @@ from go_for_gold.review import (
 from test_gg_ai import on_chain
 
 ROOT = Path(__file__).resolve().parent.parent
+EXPERT = "expert:budget=60000"
+"""The review's judge as a player, its clock taken away (it stops planning on the clock)."""
 TO_D3 = ["start g1", "die 4", "path f2 e2 d2 d3"]
 """From harbour g1 to treasure 4 on d3, collecting the shovel on f2: 3 shovels (GG-3.4)."""
 
@@ -47,30 +49,30 @@ def solo(*moves):
 
 def test_passing_a_search_loses_what_the_search_is_worth():
     # GG-4.1: treasure 4 with 3 shovels. Rolls 4-6 score 4; 3, 2 and 1 fall short by 1, 2, 3,
-    # each worth spending for (4 - 0.7 k): (3 * 4 + 3.3 + 2.6 + 1.9) / 6 = 3.3 points
+    # each worth spending for (4 - k): (3 * 4 + 3 + 2 + 1) / 6 = 3 points
     g = solo(*TO_D3)
     assert g.prompt == "special" and g.sheets[0].shovels == 3
     d = reviewed(g, "pass")
-    assert d.best.token == "search" and d.best.value == pytest.approx(3.3)
-    assert d.played.value == 0.0 and d.loss == pytest.approx(3.3)
+    assert d.best.token == "search" and d.best.value == pytest.approx(3.0)
+    assert d.played.value == 0.0 and d.loss == pytest.approx(3.0)
     assert (d.grade, d.unit, d.prompt) == ("blunder", "points", "special")
     assert d.reasons == (Reason("search"),)
     assert reviewed(g, "search").loss == 0 and reviewed(g, "search").grade == "best"
 
 
 def test_a_short_roll_is_worth_spending_for_when_the_points_beat_the_shovels():
-    # a roll of 1 misses 4 by 3: spending 3 shovels is 4 - 3 * 0.7 = 1.9 points, passing 0
+    # a roll of 1 misses 4 by 3: spending 3 shovels is 4 - 3 * 1 = 1 point, passing 0
     g = solo(*TO_D3, "search", "die 1")
     assert g.legal() == ["spend 3", "pass"]
     d = reviewed(g, "pass")
-    assert d.best.token == "spend 3" and d.loss == pytest.approx(1.9) and d.grade == "mistake"
+    assert d.best.token == "spend 3" and d.loss == pytest.approx(1.0) and d.grade == "inaccuracy"
     assert d.reasons == (Reason("spend", {"points": 4, "shovels": 3}),)
 
 
 @pytest.mark.parametrize(
     ("shovels", "played", "best", "loss", "grade"),
     [
-        (2, "pass", "explore", 1 / 3 * (9 - 1.4) - 2 / 3, "mistake"),  # 1.87
+        (2, "pass", "explore", 1 / 3 * (9 - 2) - 2 / 3, "mistake"),  # 1.67
         (0, "explore", "pass", 1.0, "inaccuracy"),  # a sure curse: -1 (GG-4.2)
     ],
 )
@@ -87,8 +89,8 @@ def test_a_temple_is_explored_when_its_chance_pays_for_the_shovels(
 
 def test_near_the_end_a_sixth_entry_that_loses_is_worth_less_than_the_shovels():
     # GG-6.1: seat 0 (20 points, 5 entries) may spend 3 shovels for a 6th entry of 4 against
-    # 25: the game would end lost. Passing keeps the game going, 2.1 points of shovels kept:
-    # chance 1 / (1 + exp(-(20 + 2.1 - 25) / 6)) = 0.381 to win, 9.16 points at 24 a game
+    # 25: the game would end lost. Passing keeps the game going, 3 points of shovels kept:
+    # chance 1 / (1 + exp(-(20 + 3 - 25) / 6)) = 0.417 to win, 10.0 points at 24 a game
     g = Game.new(["Ada", "Bob"])
     for tok in ("start g1", "die 4", "path f2 e2 d2 d3"):
         g.apply(tok)
@@ -96,19 +98,19 @@ def test_near_the_end_a_sixth_entry_that_loses_is_worth_less_than_the_shovels():
     g.sheets[0].entries, g.sheets[1].entries = [4] * 5, [5] * 5
     g.apply("search")
     g.apply("die 1")
-    stay = 1 / (1 + math.exp(-(20 + 2.1 - 25) / 6))
+    stay = 1 / (1 + math.exp(-(20 + 3 - 25) / 6))
     d = reviewed(g, "spend 3")
     assert d.unit == "win" and d.best.token == "pass"
     assert d.best.value == pytest.approx(stay) and d.played.value == 0.0
     assert d.loss == pytest.approx(24 * stay) and d.grade == "blunder"
     assert [r.id for r in d.reasons] == ["last_round", "keep_shovels"]
-    assert make_ai("hard", random.Random(0)).decide(g.clone(), g.legal()) == "pass"
+    assert make_ai(EXPERT, random.Random(0)).decide(g.clone(), g.legal()) == "pass"
 
 
-def test_a_walk_into_a_pocket_is_graded_against_the_walk_hard_plays():
+def test_a_walk_into_a_pocket_is_graded_against_the_walk_the_expert_plays():
     g = on_chain("g2")  # h2 leads into a pocket of 6 fields, g3 keeps 12 open (test_gg_ai)
     d = reviewed(g, "path h2")
-    ai = make_ai("hard", random.Random(0))
+    ai = make_ai(EXPERT, random.Random(0))
     assert d.best.token == ai.decide(g.clone(), g.legal()) == "path g3"
     values = {tok: ai.plan_value(g, 0, ai.static(g, 0, tok.split()[1:]), tok) for tok in g.legal()}
     assert d.loss == pytest.approx(values["path g3"] - values["path h2"])
@@ -126,12 +128,12 @@ def test_the_start_harbour_is_a_decision_and_the_dice_are_not():
 
 
 @pytest.fixture(scope="module")
-def hard_game():
-    """A whole game of hard against hard, the clock taken away (its plans weigh every
+def expert_game():
+    """A whole game of the expert against itself, the clock taken away (its plans weigh every
     candidate, as the reviewer's do)."""
     rng = random.Random(9)  # a short game that ends by a 6th entry (GG-6.1)
-    g = Game.new(["Hard 1", "Hard 2"], map_name="b")
-    ais = [make_ai("hard:budget=60000", random.Random(s)) for s in range(2)]
+    g = Game.new(["Expert 1", "Expert 2"], map_name="b")
+    ais = [make_ai(EXPERT, random.Random(s)) for s in range(2)]
     while not g.is_over():
         if g.current_player() < 0:
             g.roll(rng)
@@ -141,34 +143,34 @@ def hard_game():
 
 
 @pytest.fixture(scope="module")
-def hard_review(hard_game):
-    return review(hard_game)
+def expert_review(expert_game):
+    return review(expert_game)
 
 
-def test_the_hard_level_reviews_its_own_game_at_100(hard_review):
+def test_the_expert_reviews_its_own_game_at_100(expert_review):
     # its hints and the review agree: every decision it played is the review's best
-    assert {d.unit for d in hard_review.decisions} == {"points", "win"}
-    for p in hard_review.players:
+    assert {d.unit for d in expert_review.decisions} == {"points", "win"}
+    for p in expert_review.players:
         assert p.decisions > 10 and p.accuracy == 100.0 and p.points_lost == 0.0
         assert p.grades["best"] == p.decisions
-    assert hard_review.costliest == ()
+    assert expert_review.costliest == ()
 
 
-def test_a_review_is_data_with_a_json_form(hard_game, hard_review):
-    data = json.loads(json.dumps(hard_review.to_dict()))
-    assert Review.from_dict(data) == hard_review
+def test_a_review_is_data_with_a_json_form(expert_game, expert_review):
+    data = json.loads(json.dumps(expert_review.to_dict()))
+    assert Review.from_dict(data) == expert_review
     assert data["grades"]["names"] == list(GRADES)
-    moves = hard_game["moves"]
-    assert all(moves[d.index] == d.played.token for d in hard_review.decisions)
-    rounds = [r for r, _ in hard_review.scores]
+    moves = expert_game["moves"]
+    assert all(moves[d.index] == d.played.token for d in expert_review.decisions)
+    rounds = [r for r, _ in expert_review.scores]
     assert rounds == list(range(1, rounds[-1] + 1))
-    final = record.replay(hard_game)
-    assert hard_review.scores[-1][1] == tuple(final.score(s) for s in range(final.n))
+    final = record.replay(expert_game)
+    assert expert_review.scores[-1][1] == tuple(final.score(s) for s in range(final.n))
 
 
-def test_a_review_in_steps_is_the_same_wherever_the_steps_fall(hard_game, hard_review):
-    part = {**hard_game, "moves": hard_game["moves"][:40]}
-    whole = tuple(d for d in hard_review.decisions if d.index < 40)
+def test_a_review_in_steps_is_the_same_wherever_the_steps_fall(expert_game, expert_review):
+    part = {**expert_game, "moves": expert_game["moves"][:40]}
+    whole = tuple(d for d in expert_review.decisions if d.index < 40)
     ticks = iter(range(10**6))  # a clock that says a second has passed at every look
     stepper = Stepper(part, clock=lambda: float(next(ticks)))
     found = []
@@ -182,15 +184,15 @@ def test_a_review_in_steps_is_the_same_wherever_the_steps_fall(hard_game, hard_r
 
 def test_a_worse_game_reads_worse_and_costliest_first():
     rng = random.Random(3)
-    g = Game.new(["Rand", "Hard"])
-    hard = make_ai("hard:budget=60000", random.Random(0))
+    g = Game.new(["Rand", "Expert"])
+    expert = make_ai(EXPERT, random.Random(0))
     while not g.is_over() and len(g.moves) < 40:
         if g.current_player() < 0:
             g.roll(rng)
         elif g.to_move == 0:
             g.push(rng.choice(g.legal()))
         else:
-            g.push(hard.decide(g.clone(), g.legal()))
+            g.push(expert.decide(g.clone(), g.legal()))
     r = review(g.record())
     rand, good = r.players
     assert rand.accuracy < good.accuracy == 100.0 and rand.points_lost > 0
@@ -199,11 +201,11 @@ def test_a_worse_game_reads_worse_and_costliest_first():
     assert ranks == sorted(ranks)
     text = format_review(r)
     assert "accuracy" in text and "Costliest decisions:" in text and "Rand" in text
-    # a hint (hard's decision) at the positions random played is the review's best, or as good
+    # a hint (the expert's decision) at the positions random played is the review's best, or as good
     for d in r.decisions[::2]:
         if d.seat == 0:
             at = record.replay(g.record(), upto=d.index)
-            hint = hard.decide(at.clone(), at.legal())
+            hint = expert.decide(at.clone(), at.legal())
             assert dict((o.token, o.value) for o in d.options)[hint] == d.best.value
 
 
@@ -226,7 +228,7 @@ def test_command_line_prints_the_table_and_json(tmp_path):
     assert out.returncode == 0, out.stderr
     assert "accuracy" in out.stdout and "Costliest decisions:" in out.stdout
     assert "played 'pass' (0.0 points)" in out.stdout
-    assert "the hard level prefers 'spend 3' (1.9 points): 4 points are worth 3 shovels" in (
+    assert "the expert level prefers 'spend 3' (1.0 points): 4 points are worth 3 shovels" in (
         out.stdout
     )
     assert out.stderr == ""  # no progress bar when stderr is not a terminal

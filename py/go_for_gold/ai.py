@@ -643,10 +643,10 @@ def _distances(game: Game, seat: int) -> dict[str, int]:
     return dist
 
 
-JUDGE = "hard"
-"""The level the hint and the review (:mod:`.review`) judge by, without a clock: its choices
-are the review's best options (``expert`` plays by a clock, so its choice depends on the
-machine, and plans further than the values the review weighs)."""
+JUDGE = "expert"
+"""The level the hint and the review (:mod:`.review`) judge by, without a clock: the strongest
+(docs/league.md), whose choices are then the review's best options. Playing, the expert
+stops planning on its clock; without it, it weighs every candidate, as the review does."""
 
 
 def judge() -> AIPlayer:

@@ -155,12 +155,14 @@ def build_parser(prog: str = "python -m go_for_gold") -> argparse.ArgumentParser
     s = sub.add_parser(
         "review",
         help="grade every decision of a record against the strongest level",
-        description="Weigh every decision of a record with the hard level and print per "
+        description="Weigh every decision of a record with the expert level and print per "
         "player the accuracy, the expected points lost and the grades, then the costliest "
         "decisions (see docs/review.md). A progress bar goes to stderr when it is a terminal.",
     )
     s.add_argument("file", help="record file, or - for standard input")
-    s.add_argument("--level", choices=("medium", "hard"), default="hard", help="the reviewer")
+    s.add_argument(
+        "--level", choices=("medium", "hard", "expert"), default="expert", help="the reviewer"
+    )
     s.add_argument("--json", action="store_true", help="every decision's values as JSON")
     s.add_argument("--pretty", action="store_true", help="indent the JSON")
     s.set_defaults(func=cmd_review)

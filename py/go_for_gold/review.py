@@ -2,7 +2,7 @@
 
 A decision is a state where a player (never the dice) has two or more legal tokens: the start
 harbour, a path or a foot, search/explore or pass, spend or pass, the jump. The reviewer asks
-:meth:`.ai.AIPlayer.option_values` of ``hard`` (no noise, no clock) for the value of every
+:meth:`.ai.AIPlayer.option_values` of ``expert`` (no noise, no clock) for the value of every
 option it weighs and of the one played:
 
 - ``value``: in the decision's ``unit``. ``"points"``: the expected points of the option as the
@@ -16,7 +16,7 @@ option it weighs and of the one played:
 - a grade from the loss, and per player ``accuracy = 100 * exp(-mean loss)``, both as Gold
   Connection's review (:mod:`gamekit.grading`, docs/review.md).
 
-The hard level decides by exactly these values (``tests/test_gg_review.py`` checks it on whole
+The expert decides by exactly these values (``tests/test_gg_review.py`` checks it on whole
 games), so its hints and this review agree on the best option, and its own games review at 100.
 
 The result is data (:class:`Review`, :class:`Decision`) with the reasons as message ids and

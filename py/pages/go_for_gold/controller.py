@@ -53,7 +53,7 @@ class Roll(NamedTuple):
     round: int  # the round it was rolled in: the status says so once the next round began
 
 
-if TYPE_CHECKING:  # the review and the hard level it asks load with the first review
+if TYPE_CHECKING:  # the review and the expert it asks load with the first review
     from pages.go_for_gold.review import ReviewRun
 
 NAMESPACE = "go-for-gold"

@@ -69,7 +69,7 @@ DRILLS_A_GAME = 3
 
 def drills(rec: dict[str, Any], review: Review) -> list[dict[str, Any]]:
     """The costliest decisions of the one person in a reviewed record, as drills (see
-    shell.drills): the record up to each, ``hard``'s values of the options, and why. Only
+    shell.drills): the record up to each, the expert's values of the options, and why. Only
     decisions valued in points (not in chances to win, near the end) are kept."""
     humans = [i for i, p in enumerate(rec.get("players", ())) if not p.get("ai")]
     if len(humans) != 1:

@@ -9,7 +9,7 @@ from __future__ import annotations
 EN = {
     "gg.review.button": "Review",
     "gg.review.back": "Back to the results",
-    "gg.review.intro": "The hard level weighs every decision of every player: the start harbour, each walk or foot, each search, temple and shovel spent, and each jump. Values are the points it expects a decision to bring (near the end, the chance to win); a decision's loss is what it gave away against the best option.",
+    "gg.review.intro": "The expert level weighs every decision of every player: the start harbour, each walk or foot, each search, temple and shovel spent, and each jump. Values are the points it expects a decision to bring (near the end, the chance to win); a decision's loss is what it gave away against the best option.",
     "gg.review.chart_title": "The game round by round",
     "gg.review.chart.title": "Scores and points given away, round by round",
     "gg.review.chart.score": "Score (points)",
@@ -79,7 +79,7 @@ EN = {
 DE = {
     "gg.review.button": "Auswertung",
     "gg.review.back": "Zurück zum Ergebnis",
-    "gg.review.intro": "Die Stufe „schwer“ wägt jede Entscheidung jedes Spielers ab: den Start-Hafen, jeden Weg oder Fuß, jedes Suchen, jeden Tempel und jede eingesetzte Schaufel und jeden Sprung. Werte sind die Punkte, die sie von einer Entscheidung erwartet (gegen Ende die Chance zu gewinnen); der Verlust einer Entscheidung ist, was sie gegenüber der besten Möglichkeit hergab.",
+    "gg.review.intro": "Die Stufe „Experte“ wägt jede Entscheidung jedes Spielers ab: den Start-Hafen, jeden Weg oder Fuß, jedes Suchen, jeden Tempel und jede eingesetzte Schaufel und jeden Sprung. Werte sind die Punkte, die sie von einer Entscheidung erwartet (gegen Ende die Chance zu gewinnen); der Verlust einer Entscheidung ist, was sie gegenüber der besten Möglichkeit hergab.",
     "gg.review.chart_title": "Die Partie Runde für Runde",
     "gg.review.chart.title": "Punkte und verschenkte Punkte, Runde für Runde",
     "gg.review.chart.score": "Punkte",
@@ -149,7 +149,7 @@ DE = {
 NL = {
     "gg.review.button": "Bespreking",
     "gg.review.back": "Terug naar de uitslag",
-    "gg.review.intro": "Het niveau ‘moeilijk’ weegt elke beslissing van elke speler: de starthaven, elke tocht of voet, elke zoektocht, tempel en ingezette schep, en elke sprong. Waarden zijn de punten die het van een beslissing verwacht (tegen het eind de kans om te winnen); het verlies van een beslissing is wat ze weggaf tegenover de beste keuze.",
+    "gg.review.intro": "Het niveau ‘expert’ weegt elke beslissing van elke speler: de starthaven, elke tocht of voet, elke zoektocht, tempel en ingezette schep, en elke sprong. Waarden zijn de punten die het van een beslissing verwacht (tegen het eind de kans om te winnen); het verlies van een beslissing is wat ze weggaf tegenover de beste keuze.",
     "gg.review.chart_title": "Het spel ronde voor ronde",
     "gg.review.chart.title": "Punten en weggegeven punten, ronde voor ronde",
     "gg.review.chart.score": "Punten",
@@ -219,7 +219,7 @@ NL = {
 HU = {
     "gg.review.button": "Elemzés",
     "gg.review.back": "Vissza az eredményhez",
-    "gg.review.intro": "A „nehéz” szint minden játékos minden döntését mérlegeli: a kezdő kikötőt, minden utat vagy lábat, minden keresést, templomot és elköltött ásót, és minden ugrást. Az értékek a döntéstől várt pontok (a vége felé a győzelmi esély); egy döntés vesztesége az, amit a legjobb lehetőséghez képest elengedett.",
+    "gg.review.intro": "A „mester” szint minden játékos minden döntését mérlegeli: a kezdő kikötőt, minden utat vagy lábat, minden keresést, templomot és elköltött ásót, és minden ugrást. Az értékek a döntéstől várt pontok (a vége felé a győzelmi esély); egy döntés vesztesége az, amit a legjobb lehetőséghez képest elengedett.",
     "gg.review.chart_title": "A játék fordulóról fordulóra",
     "gg.review.chart.title": "Pontok és elengedett pontok fordulóról fordulóra",
     "gg.review.chart.score": "Pontok",
