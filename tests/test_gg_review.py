@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from go_for_gold import Game, record
-from go_for_gold.ai import make_ai
+from go_for_gold.ai import judge
 from go_for_gold.review import (
     GRADES,
     Decision,
@@ -30,8 +30,6 @@ from go_for_gold.review import (
 from test_gg_ai import on_chain
 
 ROOT = Path(__file__).resolve().parent.parent
-EXPERT = "expert:budget=60000"
-"""The review's judge as a player, its clock taken away (it stops planning on the clock)."""
 TO_D3 = ["start g1", "die 4", "path f2 e2 d2 d3"]
 """From harbour g1 to treasure 4 on d3, collecting the shovel on f2: 3 shovels (GG-3.4)."""
 
@@ -104,13 +102,13 @@ def test_near_the_end_a_sixth_entry_that_loses_is_worth_less_than_the_shovels():
     assert d.best.value == pytest.approx(stay) and d.played.value == 0.0
     assert d.loss == pytest.approx(24 * stay) and d.grade == "blunder"
     assert [r.id for r in d.reasons] == ["last_round", "keep_shovels"]
-    assert make_ai(EXPERT, random.Random(0)).decide(g.clone(), g.legal()) == "pass"
+    assert judge().decide(g.clone(), g.legal()) == "pass"
 
 
 def test_a_walk_into_a_pocket_is_graded_against_the_walk_the_expert_plays():
     g = on_chain("g2")  # h2 leads into a pocket of 6 fields, g3 keeps 12 open (test_gg_ai)
     d = reviewed(g, "path h2")
-    ai = make_ai(EXPERT, random.Random(0))
+    ai = judge()  # the expert without its clock, as the review asks it
     assert d.best.token == ai.decide(g.clone(), g.legal()) == "path g3"
     values = {tok: ai.plan_value(g, 0, ai.static(g, 0, tok.split()[1:]), tok) for tok in g.legal()}
     assert d.loss == pytest.approx(values["path g3"] - values["path h2"])
@@ -133,7 +131,7 @@ def expert_game():
     candidate, as the reviewer's do)."""
     rng = random.Random(9)  # a short game that ends by a 6th entry (GG-6.1)
     g = Game.new(["Expert 1", "Expert 2"], map_name="b")
-    ais = [make_ai(EXPERT, random.Random(s)) for s in range(2)]
+    ais = [judge(), judge()]
     while not g.is_over():
         if g.current_player() < 0:
             g.roll(rng)
@@ -185,7 +183,7 @@ def test_a_review_in_steps_is_the_same_wherever_the_steps_fall(expert_game, expe
 def test_a_worse_game_reads_worse_and_costliest_first():
     rng = random.Random(3)
     g = Game.new(["Rand", "Expert"])
-    expert = make_ai(EXPERT, random.Random(0))
+    expert = judge()
     while not g.is_over() and len(g.moves) < 40:
         if g.current_player() < 0:
             g.roll(rng)
