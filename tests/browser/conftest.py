@@ -10,7 +10,6 @@ from __future__ import annotations
 import functools
 import os
 import re
-import shutil
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -81,8 +80,15 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     return report
 
 
-def _guard(context: BrowserContext, own_origin: str, foreign: list[str]) -> None:
-    """Abort every request to another origin than the site's, and note it in ``foreign``."""
+@pytest.fixture
+def context(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> BrowserContext:
+    """A fresh profile whose requests may only go to the site: any other is aborted and
+    fails the test. The route sees the service worker's own fetches too (checked with
+    Playwright 1.65 and Chromium 156); routing also turns off the HTTP cache."""
+    context = browser.new_context()
+    own_origin = _origin(site_url)
+    foreign: list[str] = []
+    request.node.foreign_requests = foreign
 
     def guard(route):
         url = route.request.url
@@ -93,93 +99,13 @@ def _guard(context: BrowserContext, own_origin: str, foreign: list[str]) -> None
             route.abort()
 
     context.route("**/*", guard)
-
-
-@pytest.fixture
-def context(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> BrowserContext:
-    """A fresh profile (a first visit: no service worker, nothing stored) whose requests may
-    only go to the site: any other is aborted and fails the test. The route sees the service
-    worker's own fetches too (checked with Playwright 1.65 and Chromium 156); routing also
-    turns off the HTTP cache."""
-    context = browser.new_context()
-    foreign: list[str] = []
-    request.node.foreign_requests = foreign
-    _guard(context, _origin(site_url), foreign)
     yield context
     context.close()
 
 
-# ---- a profile that has visited the site once --------------------------------------------------
-# A first visit costs Chromium about 10 s of CPU (the runtime compiled, the AI worker's Python
-# started without the snapshot, the service worker's copy of the site), a repeat visit about 2 s
-# (the compiled runtime and the snapshot come from the service worker's cache). The suite is
-# CPU-bound on two cores, so every test that is not about the first visit starts from a copy of
-# a profile that visited the site once: its own browser, its own copy, nothing shared between
-# tests. The first visit itself stays covered by every test that asks for ``context``.
-
-
-@pytest.fixture(scope="session")
-def visited_profile(playwright: Playwright, site_url: str, tmp_path_factory) -> Path:
-    """A Chromium profile directory that visited the site (service worker installed, the site
-    in its cache, the runtime compiled from it), with nothing stored by the pages."""
-    profile = tmp_path_factory.mktemp("visited-profile")
-    context = playwright.chromium.launch_persistent_context(
-        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS
-    )
-    page = context.pages[0] if context.pages else context.new_page()
-    page.goto(site_url)
-    _wait_ready(page)
-    assert page.evaluate("navigator.serviceWorker.ready.then((r) => !!r.active)")
-    page.reload()  # from the service worker's cache: the runtime compiled from there is kept
-    _wait_ready(page)
-    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
-    # the game saves itself as its page goes: clear the storage from a page of the site that
-    # runs no code, once the game's page has gone
-    page.goto(site_url + "css/site.css")
-    page.evaluate("localStorage.clear(); sessionStorage.clear()")
-    assert page.evaluate("localStorage.length") == 0
-    context.close()
-    return profile
-
-
 @pytest.fixture
-def visited(
-    playwright: Playwright,
-    visited_profile: Path,
-    site_url: str,
-    request: pytest.FixtureRequest,
-    tmp_path: Path,
-):
-    """``visited(**options)``: a new browser context (Playwright's context options: viewport,
-    locale, has_touch …) on a copy of :func:`visited_profile`, its requests guarded as
-    ``context``'s; closed after the test."""
-    foreign: list[str] = getattr(request.node, "foreign_requests", None) or []
-    request.node.foreign_requests = foreign
-    opened: list[BrowserContext] = []
-
-    def make(**options) -> BrowserContext:
-        copy = tmp_path / f"profile-{len(opened)}"
-        shutil.copytree(visited_profile, copy)
-        context = playwright.chromium.launch_persistent_context(
-            copy, executable_path=CHROMIUM, args=CHROMIUM_ARGS, **options
-        )
-        opened.append(context)
-        _guard(context, _origin(site_url), foreign)
-        return context
-
-    yield make
-    for context in opened:
-        context.close()
-
-
-@pytest.fixture
-def page(request: pytest.FixtureRequest) -> Page:
-    """A tab of a profile that visited the site once (:func:`visited`); a tab of the fresh
-    ``context`` instead when the test asks for that too."""
-    if "context" in request.fixturenames:
-        return request.getfixturevalue("context").new_page()
-    context = request.getfixturevalue("visited")()
-    return context.pages[0] if context.pages else context.new_page()
+def page(context: BrowserContext) -> Page:
+    return context.new_page()
 
 
 def _wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 from gc_clicks import human_step, prompt
-from phones import PHONE
-from playwright.sync_api import Page, expect
+from phones import phone
+from playwright.sync_api import Browser, Page, expect
 
 DIALOG = '#dialog [data-dialog="bylink"]'
 HUMAN_OR_LINK = (
@@ -41,9 +41,11 @@ def play_turn(page: Page, rng: random.Random, reload_after: int | None = None, w
 
 
 def test_two_phones_pass_a_game_by_link_and_refuse_an_older_link(
-    visited, site_url: str, wait_ready, axe
+    browser: Browser, site_url: str, wait_ready, axe, request
 ):
-    phones = [visited(viewport=PHONE) for _ in range(2)]
+    foreign: list[str] = []
+    request.node.foreign_requests = foreign
+    phones = [phone(browser, site_url, foreign) for _ in range(2)]
     rng = random.Random(4)
     try:
         ada, bob = (ctx.new_page() for ctx in phones)

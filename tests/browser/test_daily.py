@@ -29,8 +29,8 @@ def at(local: str, offset_h: float) -> datetime:
     return (wall - timedelta(hours=offset_h)).replace(tzinfo=UTC)
 
 
-def new_page(visited, site_url, zone: str, when: datetime):
-    context = visited(timezone_id=zone, base_url=site_url, locale="en-GB")
+def new_page(browser, site_url, zone: str, when: datetime):
+    context = browser.new_context(timezone_id=zone, base_url=site_url, locale="en-GB")
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     page = context.new_page()
     page.clock.install(time=when)
@@ -76,12 +76,12 @@ def stats_of(page, game: str) -> dict[str, str]:
 
 
 def test_the_same_game_for_the_same_local_date_and_a_new_one_at_local_midnight(
-    visited, site_url, wait_ready, axe
+    browser, site_url, wait_ready, axe
 ):
     local = "2026-11-28T23:57:00"  # three minutes: time enough to load the page
     pages = []
     for zone, offset in (("Pacific/Auckland", 13), ("America/Los_Angeles", -8)):
-        context, page = new_page(visited, site_url, zone, at(local, offset))
+        context, page = new_page(browser, site_url, zone, at(local, offset))
         open_daily(page, wait_ready)
         pages.append((context, page))
     links = [
@@ -134,9 +134,9 @@ def island_share(day: str, moves_seed: int) -> str:
 
 
 def test_the_streak_is_counted_kept_and_broken_and_the_share_gives_nothing_away(
-    visited, site_url, wait_ready, axe
+    browser, site_url, wait_ready, axe
 ):
-    context, page = new_page(visited, site_url, "Europe/Berlin", at("2026-11-24T10:00", 1))
+    context, page = new_page(browser, site_url, "Europe/Berlin", at("2026-11-24T10:00", 1))
     play_island(page, wait_ready, "2026-11-24", 1)
     page.clock.set_system_time(at("2026-11-25T23:30", 1))
     play_island(page, wait_ready, "2026-11-25", 2)
@@ -171,7 +171,7 @@ def test_the_streak_is_counted_kept_and_broken_and_the_share_gives_nothing_away(
     expect(page.locator(".daily-end").first).to_contain_text("from the archive: practice")
     context.close()
     # the same island played the same way in another time zone: the same text
-    context, page = new_page(visited, site_url, "Asia/Tokyo", at("2026-11-25T09:00", 9))
+    context, page = new_page(browser, site_url, "Asia/Tokyo", at("2026-11-25T09:00", 9))
     play_island(page, wait_ready, "2026-11-25", 2)
     score = finished_result("2026-11-25", 2).score
     play_island(page, wait_ready, "2026-11-25", 3)  # the day's game again, the same day
@@ -197,10 +197,10 @@ def some_statistics() -> str:
 
 
 def test_exported_statistics_import_into_a_fresh_browser_and_a_tampered_file_is_refused(
-    visited, site_url, wait_ready, axe, tmp_path
+    browser, site_url, wait_ready, axe, tmp_path
 ):
     when = at("2026-11-26T12:00", 1)
-    context, page = new_page(visited, site_url, "Europe/Berlin", when)
+    context, page = new_page(browser, site_url, "Europe/Berlin", when)
     page.goto("css/daily.css")
     page.evaluate("v => localStorage.setItem('site:stats', v)", some_statistics())
     open_daily(page, wait_ready)
@@ -217,7 +217,7 @@ def test_exported_statistics_import_into_a_fresh_browser_and_a_tampered_file_is_
     assert exported.name == "gold-statistics-2026-11-26.json"
     context.close()
 
-    context, page = new_page(visited, site_url, "America/New_York", at("2026-11-26T12:00", -5))
+    context, page = new_page(browser, site_url, "America/New_York", at("2026-11-26T12:00", -5))
     open_daily(page, wait_ready)
     assert stats_of(page, "go_for_gold")["games"] == "0"
     data = json.loads(exported.read_text())
@@ -250,13 +250,13 @@ def test_exported_statistics_import_into_a_fresh_browser_and_a_tampered_file_is_
 
 
 def test_a_drill_from_a_planted_blunder_asks_then_tells_the_expert_s_choice(
-    visited, site_url, wait_ready, axe
+    browser, site_url, wait_ready, axe
 ):
     from test_drills import planted_blunder
 
     rec, best, worst = planted_blunder()
     made = gc_daily.drills(rec, gc_review.review(rec))
-    context, page = new_page(visited, site_url, "Europe/Berlin", at("2026-11-26T12:00", 1))
+    context, page = new_page(browser, site_url, "Europe/Berlin", at("2026-11-26T12:00", 1))
     page.goto("css/daily.css")
     page.evaluate("v => localStorage.setItem('site:drills', v)", json.dumps(made))
     open_daily(page, wait_ready)

@@ -379,8 +379,8 @@ def test_each_language_renders_every_screen_with_no_missing_message(
         axe.check(page, "on the how-to page, an example in play mode")
 
 
-def test_the_language_follows_the_browser_is_switched_and_remembered(visited, site_url):
-    context = visited(locale="nl-BE")
+def test_the_language_follows_the_browser_is_switched_and_remembered(browser, site_url):
+    context = browser.new_context(locale="nl-BE")
     try:
         page = context.new_page()
         page.goto(site_url + "howto.html")

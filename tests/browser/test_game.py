@@ -262,8 +262,10 @@ IN_VIEW_UNCOVERED = """(el) => { const r = el.getBoundingClientRect();
   return !!hit && el.contains(hit); }"""
 
 
-def test_phone_layout_plays_by_touch(visited, site_url, wait_ready, screenshot):
-    context = visited(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+def test_phone_layout_plays_by_touch(browser, site_url, wait_ready, screenshot):
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True
+    )
     try:
         page = context.new_page()
         open_game(page, site_url, wait_ready, "?players=human,ai:greedy&seed=7&speed=instant")

@@ -8,8 +8,8 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from go_for_gold.table import Table, TableSeat, read_link, table_die
-from phones import PHONE
-from playwright.sync_api import Page, expect
+from phones import PHONE, phone
+from playwright.sync_api import Browser, Page, expect
 from tables import eventful
 
 NAMES = ("Ada", "Bob", "Cy")
@@ -51,9 +51,11 @@ def die_shown(page: Page) -> int:
 
 
 def test_three_phones_play_a_whole_table_offline_and_agree_on_the_standings(
-    visited, site_url: str, wait_ready, axe
+    browser: Browser, site_url: str, wait_ready, axe, request
 ):
-    phones = [visited(viewport=PHONE) for _ in NAMES]
+    foreign: list[str] = []
+    request.node.foreign_requests = foreign
+    phones = [phone(browser, site_url, foreign) for _ in NAMES]
     try:
         pages = [ctx.new_page() for ctx in phones]
         host = pages[0]

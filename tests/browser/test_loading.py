@@ -30,7 +30,7 @@ new MutationObserver(() => {
 
 
 def test_a_runtime_that_cannot_load_offers_retry_then_the_steps_show_in_german(
-    context, page, site_url, wait_ready, axe, screenshot
+    page, site_url, wait_ready, axe, screenshot
 ):
     page.set_viewport_size({"width": 360, "height": 740})
     page.add_init_script(HISTORY)

@@ -5,10 +5,7 @@ from urllib.request import urlopen
 from gold_connection import Game, share
 
 
-def test_page_reaches_ready_without_leaving_the_site(
-    context, page, site_url, wait_ready, screenshot
-):
-    """A first visit (the fresh ``context``)."""
+def test_page_reaches_ready_without_leaving_the_site(page, site_url, wait_ready, screenshot):
     said = []
     page.on("console", lambda m: said.append(f"{m.type}: {m.text}"))
     page.goto(site_url)
