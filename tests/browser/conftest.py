@@ -11,10 +11,10 @@ import functools
 import os
 import re
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 from chromium import CHROMIUM, CHROMIUM_ARGS
+from phones import keep_to_site
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright, sync_playwright
 from serve import start_server
 
@@ -64,12 +64,6 @@ def browser(playwright: Playwright) -> Browser:
     browser.close()
 
 
-def _origin(url: str) -> str:
-    url = url.removeprefix("blob:")  # a blob: URL carries the origin that made it
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
-
-
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     report = yield
@@ -86,19 +80,9 @@ def context(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> 
     fails the test. The route sees the service worker's own fetches too (checked with
     Playwright 1.65 and Chromium 156); routing also turns off the HTTP cache."""
     context = browser.new_context()
-    own_origin = _origin(site_url)
     foreign: list[str] = []
     request.node.foreign_requests = foreign
-
-    def guard(route):
-        url = route.request.url
-        if url.startswith("data:") or _origin(url) == own_origin:
-            route.continue_()
-        else:
-            foreign.append(url)
-            route.abort()
-
-    context.route("**/*", guard)
+    keep_to_site(context, site_url, foreign)
     yield context
     context.close()
 
