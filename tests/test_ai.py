@@ -446,5 +446,19 @@ def test_far_behind_the_margin_still_counts():
 
     gamble = choice(replace(EXPERT, margin=0.0))
     assert gamble[0] == "move 6 s" and gamble[2] < 0.1
-    sure = choice(replace(EXPERT, margin=0.2))
+    sure = choice(replace(EXPERT, margin=0.2, margin_below=1.0))
     assert sure[2] > 0.9
+    # the expert itself counts the margin here, its chance to win being below 5 %
+    assert EXPERT.margin > 0 and ai.Evaluator(g, 0, EXPERT).share == EXPERT.margin
+    assert choice(EXPERT)[2] > 0.9
+
+
+def test_the_margin_counts_only_far_behind():
+    # where the chance to win still moves the expert plays for it alone (the league measured
+    # the margin everywhere costing wins): from the opponent's seat, 52 points ahead, and in
+    # an even four-player game, the share is 0
+    g = long_shot_position()
+    assert ai.Evaluator(g, 1, EXPERT).share == 0.0
+    even = four({"b6": 3}, {"b6": 3}, {"b6": 3}, mine={"b6": 3})
+    ev = ai.Evaluator(even, even.to_move, EXPERT)
+    assert ev.rival_offsets and ev.share == 0.0

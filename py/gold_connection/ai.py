@@ -14,7 +14,10 @@ turns left, so it presses its luck only when behind near the end; several robber
 about one robbery, not one each (the first usually leaves the crate too poor to be worth
 another), and that threat weighs lightly (``Params.rival_threat``) and grows bar by bar from
 6 bars on instead of all at once at the 10th (``Params.rival_exposed``), so a failure that keeps
-the crate at 9 bars is no shelter.  None of this changes a two-player game.
+the crate at 9 bars is no shelter.  None of this changes a two-player game.  Where its chance
+to win is below 5 % (``Params.margin_below``) a fifth of its utility is the plain margin
+(``Params.margin``): far behind every outcome is a loss and the chance alone would take any
+long shot, so the points still count there.
 """
 
 from __future__ import annotations
@@ -171,6 +174,9 @@ class Params:
     margin: float = 0.0  # with ``win``: the share of the plain margin in the utility, so that
     # where the chance to win hardly moves (far behind or far ahead) points still count and a
     # long shot is not worth a sure gain (issue #25, flaw c); 0 = the chance to win alone
+    margin_below: float = 1.0  # the margin's share counts only at a decision where the chance
+    # to win is below this (1: at every decision): far behind, where the long shots are, and
+    # nowhere else, so that it costs no wins where the chance still moves (flaw c)
 
 
 class Evaluator:
@@ -252,6 +258,7 @@ class Evaluator:
         self.prospects: dict[Any, float] = {}
         self.place_weight = p.opportunity if left[seat] else 0.0  # no next turn, no prospects
         self.sigma = self.gap = 0.0
+        self.share = 0.0  # the plain margin's share in the utility (Params.margin, margin_below)
         if p.win:
             game_left = 36 - game.counter if game.ending == "counter" else 24
             self.sigma = p.win * math.sqrt(game_left) + 1.0
@@ -262,9 +269,17 @@ class Evaluator:
                 sum(c[j + 1] for c in crates) + self.chip_value[self.opp_chips[o]]
                 for j, o in enumerate(self.others)
             ]
-            self.gap = max(totals) - sum(
-                self.weight[o] * t for o, t in zip(self.others, totals, strict=True)
-            )
+            mean = sum(self.weight[o] * t for o, t in zip(self.others, totals, strict=True))
+            self.gap = max(totals) - mean
+            if p.margin and p.margin_below < 1.0:
+                if self.rival_offsets:
+                    chance = self.rival_base
+                else:
+                    own = sum(c[0] for c in crates) + self.chip_value[game.chips[seat]]
+                    chance = _phi_cdf((own - mean - self.gap) / self.sigma)
+                self.share = p.margin if chance < p.margin_below else 0.0
+            else:
+                self.share = p.margin
 
     def rival_model(self, game: Game, left: list[int]) -> None:
         """With several opponents, the chance to win is the chance to beat each of them.
@@ -474,7 +489,7 @@ class Evaluator:
         The margin's spread shrinks with the turns left: ahead, the player plays safe;
         behind at the end, it gambles, as a player who wants to win (GC-7.4) does.
         """
-        m = self.params.margin
+        m = self.share
         if self.rival_offsets:
             chance = 1.0
             for g, s in self.rival_offsets:
@@ -1211,7 +1226,18 @@ LEVELS: dict[str, Params] = {
     # two rolls ahead, first-guess weights, with the stone's chances and threats
     "hard": Params(max_depth=2, budget_ms=100.0, **FIRST_GUESS),
     # three rolls ahead, tuned weights, on after chips, and for the chance to win
-    "expert": Params(max_depth=3, budget_ms=200.0, win=5.0, chip_lookahead=True, rivals=True),
+    "expert": Params(
+        max_depth=3,
+        budget_ms=200.0,
+        win=5.0,
+        chip_lookahead=True,
+        rivals=True,
+        # far behind (below a 5 % chance to win) the points count too, a fifth: the league
+        # measured it taking sure points where it threw them away, and no fewer wins (issue #25,
+        # flaw c; docs/league.md)
+        margin=0.2,
+        margin_below=0.05,
+    ),
 }
 
 
