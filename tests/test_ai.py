@@ -454,9 +454,9 @@ def test_far_behind_the_margin_still_counts():
 
 
 def test_the_margin_counts_only_far_behind():
-    # where the chance to win still moves the expert plays for it alone (the league measured
-    # the margin everywhere costing wins): from the opponent's seat, 52 points ahead, and in
-    # an even four-player game, the share is 0
+    # GC-7.4: where the chance to win still moves the expert plays for it alone (the league
+    # measured the margin everywhere costing wins): from the opponent's seat, 52 points ahead,
+    # and in an even four-player game, the share is 0
     g = long_shot_position()
     assert ai.Evaluator(g, 1, EXPERT).share == 0.0
     even = four({"b6": 3}, {"b6": 3}, {"b6": 3}, mine={"b6": 3})

@@ -269,17 +269,18 @@ class Evaluator:
                 sum(c[j + 1] for c in crates) + self.chip_value[self.opp_chips[o]]
                 for j, o in enumerate(self.others)
             ]
-            mean = sum(self.weight[o] * t for o, t in zip(self.others, totals, strict=True))
-            self.gap = max(totals) - mean
-            if p.margin and p.margin_below < 1.0:
+            self.gap = max(totals) - sum(
+                self.weight[o] * t for o, t in zip(self.others, totals, strict=True)
+            )
+            self.share = p.margin
+            if p.margin and p.margin_below < 1.0:  # today's chance to win decides
                 if self.rival_offsets:
                     chance = self.rival_base
                 else:
                     own = sum(c[0] for c in crates) + self.chip_value[game.chips[seat]]
-                    chance = _phi_cdf((own - mean - self.gap) / self.sigma)
-                self.share = p.margin if chance < p.margin_below else 0.0
-            else:
-                self.share = p.margin
+                    chance = _phi_cdf((own - max(totals)) / self.sigma)
+                if chance >= p.margin_below:
+                    self.share = 0.0
 
     def rival_model(self, game: Game, left: list[int]) -> None:
         """With several opponents, the chance to win is the chance to beat each of them.
