@@ -151,3 +151,41 @@ def test_the_expert_keeps_the_shovels_a_small_treasure_would_cost():
     assert g.prompt == "spend" and g.legal() == ["spend 3", "pass"]
     assert hard().decide(g.clone(), g.legal()) == "spend 3"
     assert make_ai("expert", random.Random(0)).decide(g.clone(), g.legal()) == "pass"
+
+
+def test_the_expert_solo_keeps_the_shovels_the_searches_ahead_need():
+    # solo a spend costs the expert its shovels' points and what they add to the searches and
+    # temples still ahead (Params.solo_spend): five shovels on a 6 cost more than it pays,
+    # with the 7 and the 8 still to come (GG-4.1); hard counts the shovels' points alone
+    g = Game.new(["Solo"])
+    for tok in [
+        "start a6",
+        "die 6", "path b5 b4 c5 d5 c4 d3", "search", "die 4",
+        "die 4", "foot 6", "path d4 e5 d6 d7 d8 d9", "search", "die 6",
+        "die 1", "foot 5", "path e9 f9 g9 f8 g7", "search", "die 1",
+    ]:  # fmt: skip
+        g.apply(tok)
+    assert g.prompt == "spend" and g.legal() == ["spend 5", "pass"]
+    expert = make_ai("expert", random.Random(0))
+    assert expert.spend_cost(g, 0, 5) > 6 > 5
+    assert expert.decide(g.clone(), g.legal()) == "pass"
+    unit, values = expert.option_values(g, g.legal())
+    assert unit == "points" and values["pass"] > values["spend 5"]
+    assert hard().decide(g.clone(), g.legal()) == "spend 5"
+
+
+def test_the_expert_counts_the_shovels_future_only_solo():
+    # with an opponent the race to six entries decides (GG-6.1): a spend costs the shovels'
+    # points only, and a foot is worth what it is with rivals
+    g = Game.new(["A", "B"])
+    g.apply("start g1")
+    g.apply("die 4")
+    g.apply("path f2 e2 d2 d3")  # treasure 4, 3 shovels held
+    while g.prompt != "special" or g.to_move != 0:
+        g.apply(g.legal()[0])
+    g.apply("search")
+    g.apply("die 1")
+    expert = make_ai("expert", random.Random(0))
+    assert expert.spend_cost(g, 0, 3) == 3.0
+    assert expert.foot_value(g) == 0.5
+    assert expert.foot_value(Game.new(["Solo"])) == 1.0

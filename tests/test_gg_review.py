@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from gamekit.grading import grade
 from go_for_gold import Game, record
 from go_for_gold.ai import judge
 from go_for_gold.review import (
@@ -47,24 +48,34 @@ def solo(*moves):
 
 def test_passing_a_search_loses_what_the_search_is_worth():
     # GG-4.1: treasure 4 with 3 shovels. Rolls 4-6 score 4; 3, 2 and 1 fall short by 1, 2, 3,
-    # each worth spending for (4 - k): (3 * 4 + 3 + 2 + 1) / 6 = 3 points
+    # each spent for when 4 beats what the shovels cost solo: their points and their share of
+    # the searches still ahead (the judge's spend_cost). At a point a shovel the search would
+    # be worth (3 * 4 + 3 + 2 + 1) / 6 = 3 points; with the searches ahead, less
     g = solo(*TO_D3)
     assert g.prompt == "special" and g.sheets[0].shovels == 3
+    cost = [judge().spend_cost(g, 0, k) for k in (1, 2, 3)]
+    assert all(c > k for c, k in zip(cost, (1, 2, 3), strict=True))
+    worth = (3 * 4 + sum(max(0.0, 4 - c) for c in cost)) / 6
+    assert 2.5 < worth < 3.0
     d = reviewed(g, "pass")
-    assert d.best.token == "search" and d.best.value == pytest.approx(3.0)
-    assert d.played.value == 0.0 and d.loss == pytest.approx(3.0)
+    assert d.best.token == "search" and d.best.value == pytest.approx(worth)
+    assert d.played.value == 0.0 and d.loss == pytest.approx(worth)
     assert (d.grade, d.unit, d.prompt) == ("blunder", "points", "special")
     assert d.reasons == (Reason("search"),)
     assert reviewed(g, "search").loss == 0 and reviewed(g, "search").grade == "best"
 
 
 def test_a_short_roll_is_worth_spending_for_when_the_points_beat_the_shovels():
-    # a roll of 1 misses 4 by 3: spending 3 shovels is 4 - 3 * 1 = 1 point, passing 0
-    g = solo(*TO_D3, "search", "die 1")
-    assert g.legal() == ["spend 3", "pass"]
+    # a roll of 2 misses 4 by 2: spending 2 shovels is worth 4 points less what they cost solo,
+    # their 2 points and their share of the searches still ahead (the judge's spend_cost)
+    g = solo(*TO_D3, "search", "die 2")
+    assert g.legal() == ["spend 2", "pass"]
+    cost = judge().spend_cost(g, 0, 2)
+    assert 2 < cost < 4
     d = reviewed(g, "pass")
-    assert d.best.token == "spend 3" and d.loss == pytest.approx(1.0) and d.grade == "inaccuracy"
-    assert d.reasons == (Reason("spend", {"points": 4, "shovels": 3}),)
+    assert d.best.token == "spend 2" and d.loss == pytest.approx(4 - cost)
+    assert d.grade == grade(4 - cost)
+    assert d.reasons == (Reason("spend", {"points": 4, "shovels": 2}),)
 
 
 @pytest.mark.parametrize(
@@ -221,12 +232,12 @@ def run_cli(*args, stdin=None):
 
 def test_command_line_prints_the_table_and_json(tmp_path):
     path = tmp_path / "game.json"
-    path.write_text(json.dumps(solo(*TO_D3, "search", "die 1", "pass").record()))
+    path.write_text(json.dumps(solo(*TO_D3, "search", "die 2", "pass").record()))
     out = run_cli(str(path))
     assert out.returncode == 0, out.stderr
     assert "accuracy" in out.stdout and "Costliest decisions:" in out.stdout
     assert "played 'pass' (0.0 points)" in out.stdout
-    assert "the expert level prefers 'spend 3' (1.0 points): 4 points are worth 3 shovels" in (
+    assert "the expert level prefers 'spend 2' (1.3 points): 4 points are worth 2 shovels" in (
         out.stdout
     )
     assert out.stderr == ""  # no progress bar when stderr is not a terminal
@@ -237,7 +248,7 @@ def test_command_line_prints_the_table_and_json(tmp_path):
         "search",
         "pass",
     ]
-    assert js["decisions"][3]["reasons"] == [{"id": "spend", "params": {"points": 4, "shovels": 3}}]
+    assert js["decisions"][3]["reasons"] == [{"id": "spend", "params": {"points": 4, "shovels": 2}}]
     assert js["costliest"][0] == 5 and js["players"][0]["decisions"] == 4
 
 

@@ -25,7 +25,10 @@ reaches it on their own sheet as soon, by that rival's chance to explore it. The
 level: the league measured the expert better solo without it and no worse anywhere else. The
 expert counts a shovel as 1 point (``hard`` 0.7): it collects more before a temple and spends
 fewer on small treasures, which the league measured better with six players and against the
-planner, and no worse in any pool.
+planner, and no worse in any pool. Solo (nobody to race) it keeps a foot as worth 1 point
+(0.5 with rivals) and a spend costs it also what the shovels add to the sheet's future
+(:meth:`AIPlayer.spend_cost`): the league measured both together +0.7 points a game on island A
+and +0.8 on B over 400 deals; with rivals the spend rule leaned worse against ``hard``.
 
 Knobs, as in Gold Connection: ``:cautious`` / ``:bold`` / ``:risk=R`` (R from -1 to 1) move the
 appetite for temples; ``:budget=MS`` caps a decision's thinking time (``hard``).
@@ -63,6 +66,9 @@ class Params:
     mob: float = 0.0  # points lost per step the longest walk ahead falls short of REACH
     race: bool = False  # a temple counts as open only as likely as no rival closes it first
     ahead: int = 0  # best next-round ends per die valued with the sheet's future (expert)
+    solo_foot: float | None = None  # a foot's worth solo (None: ``foot``)
+    solo_spend: float = 0.0  # solo, the share of what the shovels are worth to the sheet's
+    # future that a spend costs besides ``shovel`` a shovel (0: ``shovel`` alone)
 
 
 REACH = 12
@@ -84,6 +90,8 @@ LEVELS = {
         race=True,
         shovel=1.0,  # the league measured 1.0 better than 0.7 (in 6p beyond the interval, against
         # the planner over 700 games) and worse nowhere: docs/league.md
+        solo_foot=1.0,  # solo a foot kept is worth more and a spend costs the shovels' future
+        solo_spend=1.0,  # too: +0.7 on island A, +0.8 on B over 400 deals (docs/league.md)
         # ahead=2 (next round's two best ends per die valued by the future after them) scored
         # less solo and won no pool more: off since the league measured it (docs/league.md)
     ),
@@ -115,7 +123,7 @@ class AIPlayer:
         if p == "spend":
             points = game.island.treasure(game.ended_on[seat]) or 0
             k = int(legal[0].split()[1])
-            return legal[0] if points > self.params.shovel * k else "pass"
+            return legal[0] if points > self.spend_cost(game, seat, k) else "pass"
         if p in ("start", "jump"):
             return max(legal, key=lambda tok: self.harbour_worth(game, seat, tok.split()[1]))
         if p == "move":
@@ -169,7 +177,7 @@ class AIPlayer:
         for f in feet:
             k = int(f.split()[1])
             worth = self.foot_worth(game, seat, k) if k != game.length else static[best]
-            values[f] = values[best] + rate * (worth - static[best] - self.params.foot)
+            values[f] = values[best] + rate * (worth - static[best] - self.foot_value(game))
         return unit, values
 
     def special_values(
@@ -192,10 +200,12 @@ class AIPlayer:
             return "win", {legal[0]: stay if chance is None else chance, "pass": stay}
         slot = self.slot_cost(game, seat) if to_win else 0.0
         if game.prompt == "spend":
-            return "points", {legal[0]: t - slot - self.params.shovel * k, "pass": 0.0}
+            return "points", {legal[0]: t - slot - self.spend_cost(game, seat, k), "pass": 0.0}
         if t:  # searched always: a roll that falls short is spent for only when it pays
             pay = [
-                t - slot if roll >= t else max(0.0, t - slot - self.params.shovel * (t - roll))
+                t - slot
+                if roll >= t
+                else max(0.0, t - slot - self.spend_cost(game, seat, t - roll))
                 for roll in range(1, 7)
                 if roll + shovels >= t
             ]
@@ -223,7 +233,7 @@ class AIPlayer:
                 go = self.win_chance(game, seat, t or 0, True, None, 0.0)
                 return legal[0] if go >= stay else "pass"
             worth = (t or 0) - self.slot_cost(game, seat)
-            return legal[0] if worth > self.params.shovel * k else "pass"
+            return legal[0] if worth > self.spend_cost(game, seat, k) else "pass"
         if not self.near_end(game):
             if t:
                 return "search"
@@ -323,6 +333,25 @@ class AIPlayer:
                 total += w / (1 + math.exp(-(mine + adj - best) / self.params.spread))
         return total
 
+    def foot_value(self, game: Game) -> float:
+        """A foot's worth in points: :attr:`Params.solo_foot` solo where it is set."""
+        if game.n == 1 and self.params.solo_foot is not None:
+            return self.params.solo_foot
+        return self.params.foot
+
+    def spend_cost(self, game: Game, seat: int, k: int) -> float:
+        """What spending ``k`` shovels on the search where ``seat`` stands costs, in points:
+        :attr:`Params.shovel` a shovel, and solo (:attr:`Params.solo_spend`) also that share
+        of what they add to the sheet's future, the searches and temples still ahead that
+        the shovels help (GG-4.1, GG-4.2): a spend that leaves a temple with one shovel
+        costs more than one that leaves no temple in reach."""
+        cost = self.params.shovel * k
+        if game.n == 1 and self.params.solo_spend and self.params.future:
+            held = game.sheets[seat].shovels
+            keep = self.future(game, seat, held) - self.future(game, seat, held - k)
+            cost += self.params.solo_spend * self.params.future * keep
+        return cost
+
     def explore_worth(self, shovels: int) -> float:
         """Expected gain of exploring a temple holding ``shovels`` (GG-4.2): 9 points and every
         shovel gone on success, -1 otherwise."""
@@ -362,7 +391,7 @@ class AIPlayer:
                 if int(tok.split()[1]) != game.length
             }
             top = max(worth, key=lambda tok: worth[tok], default=None)
-            if top is not None and worth[top] > best_value + self.params.foot:
+            if top is not None and worth[top] > best_value + self.foot_value(game):
                 return top
         return best
 
@@ -434,7 +463,8 @@ class AIPlayer:
             value = max(0.0, self.explore_worth(shovels))
             if self.params.race:
                 value *= self.open_chance(game, seat, end, 0)
-        value += self.params.shovel * marks.count(SHOVEL) + self.params.foot * marks.count(FOOT)
+        gains = self.params.shovel * marks.count(SHOVEL) + self.foot_value(game) * marks.count(FOOT)
+        value += gains
         if self.params.future:
             g = game.clone()
             sheet = g.sheets[seat]
