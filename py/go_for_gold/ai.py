@@ -28,7 +28,7 @@ fewer on small treasures, which the league measured better with six players and 
 planner, and no worse in any pool. Solo (nobody to race) it keeps a foot as worth 1 point
 (0.5 with rivals) and a spend costs it also what the shovels add to the sheet's future
 (:meth:`AIPlayer.spend_cost`): the league measured both together +0.7 points a game on island A
-and +0.8 on B over 400 deals; with rivals the spend rule leaned worse against ``hard``.
+and +0.8 on B over 600 deals; with rivals the spend rule leaned worse against ``hard``.
 
 Knobs, as in Gold Connection: ``:cautious`` / ``:bold`` / ``:risk=R`` (R from -1 to 1) move the
 appetite for temples; ``:budget=MS`` caps a decision's thinking time (``hard``).
@@ -91,7 +91,7 @@ LEVELS = {
         shovel=1.0,  # the league measured 1.0 better than 0.7 (in 6p beyond the interval, against
         # the planner over 700 games) and worse nowhere: docs/league.md
         solo_foot=1.0,  # solo a foot kept is worth more and a spend costs the shovels' future
-        solo_spend=1.0,  # too: +0.7 on island A, +0.8 on B over 400 deals (docs/league.md)
+        solo_spend=1.0,  # too: +0.7 on island A, +0.8 on B over 600 deals (docs/league.md)
         # ahead=2 (next round's two best ends per die valued by the future after them) scored
         # less solo and won no pool more: off since the league measured it (docs/league.md)
     ),
