@@ -343,8 +343,8 @@ class AIPlayer:
         """What spending ``k`` shovels on the search where ``seat`` stands costs, in points:
         :attr:`Params.shovel` a shovel, and solo (:attr:`Params.solo_spend`) also that share
         of what they add to the sheet's future, the searches and temples still ahead that
-        the shovels help (GG-4.1, GG-4.2): a spend that leaves a temple with one shovel
-        costs more than one that leaves no temple in reach."""
+        the shovels help (GG-4.1, GG-4.2): a spend that leaves the 7s and 8s still within
+        reach beyond the die costs more than one with nothing ahead that needs shovels."""
         cost = self.params.shovel * k
         if game.n == 1 and self.params.solo_spend and self.params.future:
             held = game.sheets[seat].shovels
