@@ -150,3 +150,22 @@ def test_a_baseline_is_compared_game_by_game():
         {"solo": True, "margins": [20.0, 22.0, 24.0]}, {"solo": True, "margins": [25.0, 27.0, 29.0]}
     )
     assert solo.split()[:3] == ["score", "-5.0", "±"] and solo.endswith("worse")
+
+
+def test_the_hopeless_scan_finds_a_random_players_doomed_ends_and_only_those():
+    # bench/league/gc_hopeless.py (issue #25's flaw a): an end or a plunder whose target no
+    # roll plus the chips held can reach (GC-5.1, GC-5.2); random walks far and finds some
+    from gamekit.match import one_game
+    from gc_hopeless import scan
+    from gold_connection.record import start
+
+    result = one_game("gold_connection", ["random", "random"], 0, 1, keep_record=True)
+    record = result.record
+    seen, hopeless = scan(record, 0)
+    assert seen and hopeless
+    for move, token, target, chips, _bars in hopeless:
+        assert record["moves"][move] == token and target > 12 + chips
+        game = start(record)
+        for tok in record["moves"][:move]:
+            game.push(tok)
+        assert game.to_move == 0 and game.chips[0] == chips
