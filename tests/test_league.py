@@ -157,7 +157,7 @@ def test_the_hopeless_scan_finds_a_random_players_doomed_ends_and_only_those():
     # roll plus the chips held can reach (GC-5.1, GC-5.2); random walks far and finds some
     from gamekit.match import one_game
     from gc_hopeless import scan
-    from gold_connection.record import start
+    from gold_connection.record import replay
 
     result = one_game("gold_connection", ["random", "random"], 0, 1, keep_record=True)
     record = result.record
@@ -165,7 +165,5 @@ def test_the_hopeless_scan_finds_a_random_players_doomed_ends_and_only_those():
     assert seen and hopeless
     for move, token, target, chips, _bars in hopeless:
         assert record["moves"][move] == token and target > 12 + chips
-        game = start(record)
-        for tok in record["moves"][:move]:
-            game.push(tok)
+        game = replay(record, upto=move)
         assert game.to_move == 0 and game.chips[0] == chips

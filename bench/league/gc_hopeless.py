@@ -23,6 +23,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "py"))
 
 import run  # noqa: E402
 from gamekit.match import one_game  # noqa: E402
+from gold_connection.odds import success  # noqa: E402
 from gold_connection.record import start  # noqa: E402
 
 
@@ -41,7 +42,7 @@ def scan(record: dict[str, Any], seat: int) -> tuple[int, list[tuple[int, str, i
         decisions += 1
         turn = game.turn
         assert turn is not None and turn.target is not None
-        if turn.target > 12 + chips:
+        if not success(turn.target, chips):  # no roll plus the chips reaches it
             hopeless.append((i, token, turn.target, chips, len(turn.storage)))
     return decisions, hopeless
 

@@ -463,8 +463,9 @@ class AIPlayer:
             value = max(0.0, self.explore_worth(shovels))
             if self.params.race:
                 value *= self.open_chance(game, seat, end, 0)
-        gains = self.params.shovel * marks.count(SHOVEL) + self.foot_value(game) * marks.count(FOOT)
-        value += gains
+        value += (
+            self.params.shovel * marks.count(SHOVEL) + self.foot_value(game) * marks.count(FOOT)
+        )
         if self.params.future:
             g = game.clone()
             sheet = g.sheets[seat]
