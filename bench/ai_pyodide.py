@@ -3,9 +3,10 @@
 Run from the repository root:
 
     python3 bench/ai_pyodide.py [--games 6] [--positions 200] [--levels hard,expert]
-    python3 bench/ai_pyodide.py --game go_for_gold [--levels hard,expert]
+    python3 bench/ai_pyodide.py --game go_for_gold [--levels hard,expert] [--players 1]
 
-It plays a few seeded games (expert against medium, 2 and 4 players) to collect the positions
+It plays a few seeded games (expert against medium, 2 and 4 players; Go for Gold 1, 2 and 4, or
+the counts ``--players`` names) to collect the positions
 where an AI seat had a real choice (a move, a plunder, chips), then times every level's
 ``decide`` on those positions, in game order, first here and then inside Pyodide under Node
 (``node_modules/pyodide``, installed by ``npm ci``).  It prints mean, 95th percentile and
@@ -47,14 +48,17 @@ console.log(out);
 """
 
 
-def collect_gfg(games: int, positions: int, seed: int) -> list[dict]:
-    """Go for Gold: records cut at the expert's decisions with a real choice (1, 2, 4 players)."""
+def collect_gfg(
+    games: int, positions: int, seed: int, counts: tuple[int, ...] = (1, 2, 4)
+) -> list[dict]:
+    """Go for Gold: records cut at the expert's decisions with a real choice, the games'
+    player counts taken in turn from ``counts``."""
     from go_for_gold.game import CHANCE, Game
     from go_for_gold.players import make_player
 
     found = []
     for i in range(games):
-        n = (1, 2, 4)[i % 3]
+        n = counts[i % len(counts)]
         specs = ["expert"] + ["medium"] * (n - 1)
         rng = random.Random(seed * 1000 + i)
         game = Game.new([f"P{s}" for s in range(n)], map_name="ab"[i % 2], seed=rng.randrange(99))
@@ -159,6 +163,11 @@ def main() -> int:
     ap.add_argument("--positions", type=int, default=200, help="positions to time (about)")
     ap.add_argument("--levels", default="medium,hard,expert", help="comma-separated levels")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument(
+        "--players",
+        default="1,2,4",
+        help="Go for Gold: the player counts of the games, in turn (1 for solo positions only)",
+    )
     ap.add_argument("--game", choices=("gold_connection", "go_for_gold"), default="gold_connection")
     ap.add_argument(
         "--cpython",
@@ -169,9 +178,12 @@ def main() -> int:
     sys.path.insert(0, str(ROOT / "py"))
     levels = args.levels.split(",")
 
-    gather = collect_gfg if args.game == "go_for_gold" else collect
-    positions = gather(args.games, args.positions, args.seed)
-    print(f"{len(positions)} positions from {args.games} games (expert against medium)")
+    if args.game == "go_for_gold":
+        counts = tuple(int(n) for n in args.players.split(","))
+        positions = collect_gfg(args.games, args.positions, args.seed, counts)
+    else:
+        positions = collect(args.games, args.positions, args.seed)
+    print(f"{len(positions)} positions from {args.games} games (the expert, against medium if any)")
     cpython = measure(
         positions, levels, args.game, time.process_time if args.cpython else time.perf_counter
     )
