@@ -33,7 +33,13 @@ SHORT = (
     "k6 explore die 6 die 4 path k7 j8 k8 l7 search die 1 die 5 path l8 l9 k10 k11 jump a5 die 1 "
     "path b5 die 6"
 )
-
+# round 9: a 4 to walk from k9 with one entry left and the jump still open (k11 a harbour)
+JUMP = (
+    "start d1 die 5 path d2 e2 e3 d4 e5 search die 6 die 4 path d5 c5 c6 d7 search die 1 die 4 "
+    "path c8 d9 d10 e10 search die 2 spend 4 die 4 path e9 d8 e8 f9 search die 4 die 2 foot 6 "
+    "path f8 g7 h7 i7 i8 j8 die 1 foot 6 path j7 i6 i5 i4 j4 k3 search die 1 die 2 foot 6 path k2 "
+    "l3 k4 l5 l6 l7 search die 4 spend 1 die 4 path l8 l9 k10 k9 explore die 2 die 4"
+)
 
 KINDS = {"start", "die", "foot", "path", "search", "explore", "pass", "spend", "jump"}
 
@@ -64,14 +70,15 @@ def expect(game: Game) -> float:
 
 
 def without_pocket() -> AIPlayer:
+    """The expert by its hand-written values alone."""
     return AIPlayer("expert", replace(LEVELS["expert"], pocket=0), random.Random(0))
 
 
 def test_a_pockets_values_are_the_engines_own_expectimax():
-    for moves in (TEMPLE, FOOT, SHORT):
+    for moves in (TEMPLE, FOOT, SHORT, JUMP):
         g = at(moves)
         legal = g.legal()
-        values = endgame.values(g, 0, legal, 20, 5000)
+        values = endgame.values(g, 0, legal, 20000)
         assert values is not None and set(values) == set(legal)
         for tok in legal:
             after = g.clone()
@@ -82,7 +89,7 @@ def test_a_pockets_values_are_the_engines_own_expectimax():
 def test_the_expert_passes_the_temple_a_curse_would_cost_its_last_slot():
     g = at(TEMPLE)
     assert g.prompt == "special" and g.legal() == ["explore", "pass"]
-    values = endgame.values(g, 0, g.legal(), 20, 5000)
+    values = endgame.values(g, 0, g.legal(), 20000)
     assert values is not None and values["pass"] > values["explore"]
     assert make_ai("expert", random.Random(0)).decide(g.clone(), g.legal()) == "pass"
     # by its hand-written values it explored with one shovel (a 1-in-6 chance)
@@ -92,7 +99,7 @@ def test_the_expert_passes_the_temple_a_curse_would_cost_its_last_slot():
 def test_the_expert_crosses_off_its_foot_for_the_length_worth_most_to_the_end():
     g = at(FOOT)
     legal = g.legal()
-    values = endgame.values(g, 0, legal, 20, 5000)
+    values = endgame.values(g, 0, legal, 20000)
     assert values is not None
     chosen = make_ai("expert", random.Random(0)).decide(g.clone(), legal)
     assert chosen.startswith("foot") and values[chosen] == max(values.values())
@@ -100,23 +107,37 @@ def test_the_expert_crosses_off_its_foot_for_the_length_worth_most_to_the_end():
     assert (before, round(values[before], 2), round(values[chosen], 2)) == ("foot 1", 0.76, 2.0)
 
 
+def test_with_one_entry_left_the_expert_plays_the_rest_exactly_jump_included():
+    g = at(JUMP)
+    assert not endgame.pocket(g, 0, 20) and len(g.sheets[0].entries) == 5
+    legal = g.legal()
+    values = endgame.values(g, 0, legal, 20000)
+    assert values is not None
+    chosen = make_ai("expert", random.Random(0)).decide(g.clone(), legal)
+    assert chosen.split()[-1] == "k11" and round(values[chosen], 3) == 1.667  # the jump's land
+    assert values["path k8 k7 k6 j6"] == 0.0  # a walk into a corner with nothing left to find
+    before = without_pocket().decide(g.clone(), legal)
+    assert values[before] < values[chosen]
+
+
 def test_the_review_and_the_hint_weigh_a_pocket_as_the_expert_plays_it():
     g = at(FOOT)
     unit, values = judge().option_values(g.clone(), g.legal())
     assert unit == "points"
-    assert values == endgame.values(g, 0, g.legal(), 20, 5000)
+    assert values == endgame.values(g, 0, g.legal(), 20000)
     assert hint(g)["token"] == max(values, key=lambda tok: values[tok])
 
 
-def test_no_exact_values_outside_a_solo_pocket_or_beyond_the_budget():
+def test_no_exact_values_with_rivals_or_beyond_the_budget():
     g = at(FOOT)
-    assert endgame.values(g, 0, g.legal(), 20, 1) is None  # over its budget
-    assert endgame.values(g, 0, g.legal(), 3, 5000) is None  # a pocket larger than asked
+    assert endgame.pocket(g, 0, 20) and not endgame.pocket(g, 0, 3)  # 3: smaller than asked
+    assert endgame.values(g, 0, g.legal(), 1) is None  # over its budget
     fresh = Game.new(["solo"], map_name="b")
     fresh.apply("start d1")
     fresh.apply("die 3")
-    assert endgame.values(fresh, 0, fresh.legal(), 20, 5000) is None  # the island is open
+    assert not endgame.pocket(fresh, 0, 20)  # the island is open
+    assert endgame.values(fresh, 0, fresh.legal(), 20000) is None  # far beyond the budget
     duel = Game.new(["A", "B"], map_name="b")
     duel.apply("start d1")
     duel.apply("die 3")
-    assert endgame.values(duel, 0, duel.legal(), 100, 10**6) is None  # rivals: not solo
+    assert endgame.values(duel, 0, duel.legal(), 10**9) is None  # rivals: not solo

@@ -29,10 +29,12 @@ planner, and no worse in any pool. Solo (nobody to race) it keeps a foot as wort
 (0.5 with rivals) and a spend costs it also what the shovels add to the sheet's future
 (:meth:`AIPlayer.spend_cost`): the league measured both together +0.7 points a game on island A
 and +0.8 on B over 600 deals; with rivals the spend rule leaned worse against ``hard``.
-Solo in a pocket of at most 20 fields that no jump leads out of, it plays the rest of the game
-exactly (:mod:`.endgame`, :meth:`AIPlayer.pocket_values`): which fields a path uses up, which
-dice leave no path and what a foot buys are then counted, not estimated. The league measured
-it +0.6 points a game on island A and +0.4 on B over 600 deals.
+Solo in a pocket of at most 20 fields that no jump leads out of, and with one entry left, it
+plays the rest of the game exactly where that takes little work (:mod:`.endgame`,
+:meth:`AIPlayer.pocket_values`): which fields a path uses up, which dice leave no path, what a
+foot buys and where the jump leads are then counted, not estimated. The league measured the
+pockets +0.6 points a game on island A and +0.4 on B over 600 deals, the last entry +0.15 more
+on B and the same on A.
 
 Knobs, as in Gold Connection: ``:cautious`` / ``:bold`` / ``:risk=R`` (R from -1 to 1) move the
 appetite for temples; ``:budget=MS`` caps a decision's thinking time (``hard``).
@@ -49,7 +51,7 @@ from typing import Any
 from . import endgame, odds
 from .baselines import _harbour_value, special_value
 from .board import FOOT, SHOVEL, TEMPLE_POINTS
-from .game import Game
+from .game import ENTRIES, Game
 from .levels import parse_ai
 
 
@@ -74,7 +76,8 @@ class Params:
     solo_spend: float = 0.0  # solo, the share of what the shovels are worth to the sheet's
     # future that a spend costs besides ``shovel`` a shovel (0: ``shovel`` alone)
     pocket: int = 0  # solo, a pocket of at most this many fields is solved exactly (0: never)
-    pocket_budget: int = 5000  # the states a pocket's solution may take (see .endgame)
+    last_slot: bool = False  # solo, also solved exactly with one entry left (within the budget)
+    exact_budget: int = 20000  # the work an exact solution may take (see .endgame)
 
 
 REACH = 12
@@ -98,8 +101,8 @@ LEVELS = {
         # the planner over 700 games) and worse nowhere: docs/league.md
         solo_foot=1.0,  # solo a foot kept is worth more and a spend costs the shovels' future
         solo_spend=1.0,  # too: +0.7 on island A, +0.8 on B over 600 deals (docs/league.md)
-        pocket=20,  # solo pockets solved exactly: +0.6 on A, +0.4 on B over 600 deals; a
-        # budget of 2,000 states scored less on A, 10,000 no more than 5,000 (docs/league.md)
+        pocket=20,  # solo pockets solved exactly: +0.6 on A, +0.4 on B over 600 deals,
+        last_slot=True,  # and the last entry: +0.15 more on B, A the same (docs/league.md)
         # ahead=2 (next round's two best ends per die valued by the future after them) scored
         # less solo and won no pool more: off since the league measured it (docs/league.md)
     ),
@@ -154,11 +157,11 @@ class AIPlayer:
         the margin by which :meth:`move` weighs the foot against that path."""
         seat = game.to_move
         p = game.prompt
-        if p in ("start", "jump"):
-            return "points", {tok: self.harbour_worth(game, seat, tok.split()[1]) for tok in legal}
         exact = self.pocket_values(game, seat, legal)
         if exact is not None:
             return "points", exact
+        if p in ("start", "jump"):
+            return "points", {tok: self.harbour_worth(game, seat, tok.split()[1]) for tok in legal}
         if p in ("special", "spend"):
             return self.special_values(game, seat, legal)
         if p != "move":
@@ -227,13 +230,18 @@ class AIPlayer:
         return "points", {legal[0]: self.explore_worth(shovels) - slot, "pass": 0.0}
 
     def pocket_values(self, game: Game, seat: int, legal: list[str]) -> dict[str, float] | None:
-        """Solo in a pocket of at most :attr:`Params.pocket` fields that no jump leads out of:
-        each option's exact worth (the points it adds by the game's end, :mod:`.endgame`).
-        None elsewhere, or when a best option is worth nothing: then nothing can be scored any
-        more and the hand-written values choose (they keep away from being stuck)."""
+        """Solo in a pocket of at most :attr:`Params.pocket` fields that no jump leads out of,
+        or (:attr:`Params.last_slot`) with one entry left: each option's exact worth, the
+        points it adds by the game's end (:mod:`.endgame`, within
+        :attr:`Params.exact_budget`). None elsewhere, over the budget, or when a best option
+        is worth nothing: then nothing can be scored any more and the hand-written values
+        choose (they keep away from being stuck)."""
         if not self.params.pocket or game.n != 1:
             return None
-        exact = endgame.values(game, seat, legal, self.params.pocket, self.params.pocket_budget)
+        last = self.params.last_slot and len(game.sheets[seat].entries) == ENTRIES - 1
+        if not last and not endgame.pocket(game, seat, self.params.pocket):
+            return None
+        exact = endgame.values(game, seat, legal, self.params.exact_budget)
         if exact is None or max(exact.values()) <= 0:
             return None
         return exact
