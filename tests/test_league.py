@@ -167,3 +167,38 @@ def test_the_hopeless_scan_finds_a_random_players_doomed_ends_and_only_those():
         assert record["moves"][move] == token and target > 12 + chips
         game = replay(record, upto=move)
         assert game.to_move == 0 and game.chips[0] == chips
+
+
+def test_the_oracle_scores_its_pick_on_the_playouts_it_did_not_pick_on():
+    # bench/league/gg_oracle.py: the best option picked on one half of the playouts, scored
+    # on the other; an option lucky on one half only gains nothing
+    from gg_oracle import gain
+
+    assert gain({"a": [10, 10, 10, 10], "b": [12, 12, 12, 12]}, "a") == 2.0
+    assert gain({"a": [10, 10, 10, 10], "b": [20, 0, 0, 20]}, "a") == 0.0
+    assert gain({"a": [10, 10], "b": [20, 0]}, "a") == -5.0  # picked on its luck, then unlucky
+
+
+def test_the_oracle_plays_every_option_with_the_same_dice():
+    from gg_oracle import die, weigh
+    from go_for_gold.ai import make_ai
+
+    hard = gfg_player("hard", random.Random(0))
+    for deal in range(20):  # a walk with one entry left: short playouts
+        game = GfgGame.new(["solo"], map_name="b")
+        while not game.is_over() and (len(game.sheets[0].entries) < 5 or game.prompt != "move"):
+            if game.current_player() == CHANCE:
+                game.push(f"die {die(str(deal), game)}")
+            else:
+                game.push(hard.decide(game.clone(), game.legal()))
+        if not game.is_over() and len(game.legal()) > 1:
+            break
+    else:
+        raise AssertionError("no late walk in 20 deals")
+    assert die("t", game) == die("t", game.clone())
+    expert = make_ai("expert", random.Random(0))
+    choice = expert.decide(game.clone(), game.legal())
+    scores = weigh(game, expert, choice, 2, "t")
+    assert len(scores) >= 2 and weigh(game, expert, choice, 2, "t") == scores  # dealt alike
+    assert choice in scores and all(len(s) == 2 for s in scores.values())
+    assert all(score >= game.score(0) - 1 for s in scores.values() for score in s)
