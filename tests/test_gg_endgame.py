@@ -71,7 +71,8 @@ def expect(game: Game) -> float:
 
 def without_pocket() -> AIPlayer:
     """The expert by its hand-written values alone."""
-    return AIPlayer("expert", replace(LEVELS["expert"], pocket=0), random.Random(0))
+    params = replace(LEVELS["expert"], pocket=0, last_slot=False)
+    return AIPlayer("expert", params, random.Random(0))
 
 
 def test_a_pockets_values_are_the_engines_own_expectimax():

@@ -236,10 +236,10 @@ class AIPlayer:
         :attr:`Params.exact_budget`). None elsewhere, over the budget, or when a best option
         is worth nothing: then nothing can be scored any more and the hand-written values
         choose (they keep away from being stuck)."""
-        if not self.params.pocket or game.n != 1:
+        if game.n != 1:
             return None
         last = self.params.last_slot and len(game.sheets[seat].entries) == ENTRIES - 1
-        if not last and not endgame.pocket(game, seat, self.params.pocket):
+        if not last and not (self.params.pocket and endgame.pocket(game, seat, self.params.pocket)):
             return None
         exact = endgame.values(game, seat, legal, self.params.exact_budget)
         if exact is None or max(exact.values()) <= 0:
