@@ -30,6 +30,7 @@ from .game import ENTRIES, Game
 __all__ = ["pocket", "values"]
 
 Path = tuple[int, int, int, int]  # end, fields used after it, shovels and feet it collects
+DICE = range(1, 7)
 
 
 class _TooBig(Exception):
@@ -134,24 +135,29 @@ class _Solver:
         self.work()
         total = 0.0
         if self.can_score(at, used, jumped):
-            for die in range(1, 7):
-                best: float | None = None
-                for end, m2, gs, gf in self.paths(at, used, die):
-                    q = self.end_value(end, m2, shovels + gs, feet + gf, entries, jumped)
-                    best = q if best is None else max(best, q)
-                if feet > 0:
-                    for k in range(1, 7):
-                        if k == die:
-                            continue
-                        for end, m2, gs, gf in self.paths(at, used, k):
-                            q = self.end_value(
-                                end, m2, shovels + gs, feet - 1 + gf, entries, jumped
-                            )
-                            best = q if best is None else max(best, q)
-                total += best or 0.0  # no path and no foot: out of the game (GG-3.6)
+            # each length's best walk with the feet held, and with one crossed off (GG-3.3)
+            walk = {k: self.best_end(at, used, k, shovels, feet, entries, jumped) for k in DICE}
+            footed = {
+                k: self.best_end(at, used, k, shovels, feet - 1, entries, jumped)
+                for k in (DICE if feet else ())
+            }
+            for die in DICE:
+                options = [walk[die]] + [v for k, v in footed.items() if k != die]
+                # no path and no foot: out of the game (GG-3.6)
+                total += max((v for v in options if v is not None), default=0.0)
         value = total / 6
         self.memo[key] = value
         return value
+
+    def best_end(
+        self, at: int, used: int, length: int, shovels: int, feet: int, entries: int, jumped: bool
+    ) -> float | None:
+        """The best of the paths of ``length`` steps from ``at`` (None: there is none)."""
+        ends = [
+            self.end_value(end, m2, shovels + gs, feet + gf, entries, jumped)
+            for end, m2, gs, gf in self.paths(at, used, length)
+        ]
+        return max(ends, default=None)
 
     def end_value(
         self, end: int, used: int, shovels: int, feet: int, entries: int, jumped: bool
@@ -175,7 +181,7 @@ class _Solver:
         t = self.treasure[end]
         if t:
             total = 0.0
-            for roll in range(1, 7):
+            for roll in DICE:
                 if roll >= t:
                     total += t + self.round_value(end, used, shovels, feet, entries + 1, jumped)
                 elif t - roll <= shovels:
@@ -249,11 +255,10 @@ def values(game: Game, seat: int, legal: list[str], budget: int) -> dict[str, fl
                         gf += solver.foot[i]
                     end = solver.index[rest.split()[-1]]
                     out[tok] = solver.end_value(end, used, s + gs, f + gf, e, j)
-                else:
-                    out[tok] = max(
-                        solver.end_value(end, m2, s + gs, f - 1 + gf, e, j)
-                        for end, m2, gs, gf in solver.paths(at, 0, int(rest))
-                    )
+                else:  # a foot: the best walk of its length (legal only where one exists)
+                    best = solver.best_end(at, 0, int(rest), s, f - 1, e, j)
+                    assert best is not None
+                    out[tok] = best
         elif game.prompt == "jump":
             for tok in legal:
                 h = solver.index[tok.split()[1]]
