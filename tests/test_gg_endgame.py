@@ -76,6 +76,8 @@ def without_pocket() -> AIPlayer:
 
 
 def test_a_pockets_values_are_the_engines_own_expectimax():
+    # every rule the solver re-states (GG-3 walks and feet, GG-4 searches, spends and temples,
+    # GG-5.2 the jump, GG-6.1 the end) checked against the engine playing every line out
     for moves in (TEMPLE, FOOT, SHORT, JUMP):
         g = at(moves)
         legal = g.legal()
@@ -88,6 +90,7 @@ def test_a_pockets_values_are_the_engines_own_expectimax():
 
 
 def test_the_expert_passes_the_temple_a_curse_would_cost_its_last_slot():
+    # GG-4.2: 1 shovel explores with a 1-in-6 chance; a curse is the 6th entry (GG-6.1)
     g = at(TEMPLE)
     assert g.prompt == "special" and g.legal() == ["explore", "pass"]
     values = endgame.values(g, 0, g.legal(), 20000)
@@ -98,6 +101,7 @@ def test_the_expert_passes_the_temple_a_curse_would_cost_its_last_slot():
 
 
 def test_the_expert_crosses_off_its_foot_for_the_length_worth_most_to_the_end():
+    # GG-3.3: a foot walks any length from 1 to 6; which one leaves a way on matters
     g = at(FOOT)
     legal = g.legal()
     values = endgame.values(g, 0, legal, 20000)
@@ -109,6 +113,7 @@ def test_the_expert_crosses_off_its_foot_for_the_length_worth_most_to_the_end():
 
 
 def test_with_one_entry_left_the_expert_plays_the_rest_exactly_jump_included():
+    # GG-5.2: a harbour entered before the jump leads to fresh land; GG-6.1: one entry left
     g = at(JUMP)
     assert not endgame.pocket(g, 0, 20) and len(g.sheets[0].entries) == 5
     legal = g.legal()
@@ -122,6 +127,7 @@ def test_with_one_entry_left_the_expert_plays_the_rest_exactly_jump_included():
 
 
 def test_the_review_and_the_hint_weigh_a_pocket_as_the_expert_plays_it():
+    # what a player sees: the hint names, and the review grades by, the move the expert plays
     g = at(FOOT)
     unit, values = judge().option_values(g.clone(), g.legal())
     assert unit == "points"
@@ -130,6 +136,7 @@ def test_the_review_and_the_hint_weigh_a_pocket_as_the_expert_plays_it():
 
 
 def test_no_exact_values_with_rivals_or_beyond_the_budget():
+    # with rivals the race to the 6th entry (GG-6.1), not points, decides: the solver is solo
     g = at(FOOT)
     assert endgame.pocket(g, 0, 20) and not endgame.pocket(g, 0, 3)  # 3: smaller than asked
     assert endgame.values(g, 0, g.legal(), 1) is None  # over its budget

@@ -132,9 +132,10 @@ def main(argv: list[str] | None = None) -> int:
             if real and game.prompt != "start" and sample.random() < args.share:
                 scores = weigh(game, ai, choice, args.playouts, deal)
                 g = gain(scores, choice)
-                pocket = endgame.pocket(game, 0, 20)
-                for row in (kind(game, choice, list(scores)), "all") + (("in a pocket",) * pocket):
-                    rows[row].append(g)
+                rows["all"].append(g)
+                rows[kind(game, choice, list(scores))].append(g)
+                if endgame.pocket(game, 0, 20):
+                    rows["in a pocket"].append(g)
                 kept.append(
                     {
                         "deal": number,
