@@ -202,3 +202,34 @@ def test_the_oracle_plays_every_option_with_the_same_dice():
     assert len(scores) >= 2 and weigh(game, expert, choice, 2, "t") == scores  # dealt alike
     assert choice in scores and all(len(s) == 2 for s in scores.values())
     assert all(score >= game.score(0) - 1 for s in scores.values() for score in s)
+
+
+def test_the_race_scan_tells_who_recorded_the_sixth_entry_and_the_standings_each_round():
+    # bench/league/gg_race.py: who ended the game (GG-6.1) and the race round by round, read
+    # back from the game's record; it must agree with the game as played
+    from gamekit.match import one_game
+    from gg_race import race, summary
+    from go_for_gold.record import replay
+
+    endings = set()
+    games = []
+    for index in range(12):
+        result = one_game("go_for_gold", ["greedy", "random"], index, 3, keep_record=True)
+        record = result.record
+        seat = result.seats.index(0)
+        r = race(record, seat)
+        game = replay(record)
+        six = [s for s in range(2) if len(game.sheets[s].entries) >= 6]
+        by = {(): "nobody", (seat,): "candidate", (1 - seat,): "rival", (0, 1): "both"}
+        expected = by[tuple(six)]
+        assert r["ending"] == expected
+        assert r["won"] == (1 / len(game.winners) if seat in game.winners else 0.0)
+        assert len(r["rounds"]) == game.round and r["rounds"][0] == (0, 0, 0, 0)
+        mine, theirs, score, rival_score = r["rounds"][-1]
+        assert mine <= len(game.sheets[seat].entries) and score <= 9 * mine
+        assert r["curses"][0] == game.sheets[seat].entries.count(-1)
+        endings.add(r["ending"])
+        games.append(r)
+    assert len(endings) >= 2  # the dice vary how games end
+    lines = summary(games)
+    assert sum("games (" in line for line in lines) == len(endings)
