@@ -189,3 +189,41 @@ def test_the_expert_counts_the_shovels_future_only_solo():
     assert expert.spend_cost(g, 0, 3) == 3.0
     assert expert.foot_value(g) == 0.5
     assert expert.foot_value(Game.new(["Solo"])) == 1.0
+
+
+def test_the_expert_with_a_rival_races_for_entries():
+    # whoever records the 6th entry ends the game (GG-6.1) and, in the league's duels, nearly
+    # always wins: with a rival the expert counts a search's entry Params.entry points above
+    # its number, as likely as it succeeds (solo nothing changes). Round 3, a 6 to walk, 2
+    # entries and no shovel: it walks to the 5 at d9 (a 1-in-3 search) where without the
+    # race it would walk on past it; the hint (option_values) agrees
+    import math
+    from dataclasses import replace
+
+    from go_for_gold.ai import LEVELS, AIPlayer
+    from go_for_gold.baselines import special_value
+
+    g = Game.new(["A", "B"])
+    for tok in [
+        "start a6", "die 1", "foot 5", "path b5 b4 c3 c4 d3", "foot 6",
+        "path f2 g2 h2 i2 j3 j4", "search", "die 1", "spend 3", "search", "die 1",
+        "die 3", "foot 5", "path i4 i5 h5 g6 g7", "path d4 d5 c6", "search", "die 2",
+        "spend 4", "search", "die 6", "die 6",
+    ]:  # fmt: skip
+        g.apply(tok)
+    assert g.prompt == "move" and g.to_move == 0 and g.sheets[0].shovels == 0
+    legal = g.legal()
+    params = replace(LEVELS["expert"], budget_ms=math.inf)  # no clock: the same on any machine
+    expert = AIPlayer("ai:expert", params, random.Random(0))
+    unraced = AIPlayer("ai:expert", replace(params, entry=0.0), random.Random(0))
+    assert expert.decide(g.clone(), legal) == "path c5 b6 c7 d7 c8 d9"
+    assert unraced.decide(g.clone(), legal) == "path d7 e7 f7 f8 g9 g8"
+    _, values = expert.option_values(g.clone(), legal)
+    assert max(values, key=lambda tok: values[tok]) == "path c5 b6 c7 d7 c8 d9"
+    chance = 1 / 3  # a 5 with no shovel: a roll of 5 or 6 (GG-4.1)
+    assert math.isclose(special_value(g, 0, "d9", 0), 5 * chance)
+    assert math.isclose(expert.end_value(g, 0, "d9", 0), 5 * chance + params.entry * chance)
+    assert expert.end_value(g, 0, "d8", 0) == special_value(g, 0, "d8", 0)  # no treasure there
+    solo = Game.new(["Solo"])
+    assert expert.end_value(solo, 0, "d9", 0) == special_value(solo, 0, "d9", 0)
+    assert LEVELS["hard"].entry == 0.0 < LEVELS["expert"].entry

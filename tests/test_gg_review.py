@@ -140,7 +140,7 @@ def test_the_start_harbour_is_a_decision_and_the_dice_are_not():
 def expert_game():
     """A whole game of the expert against itself, the clock taken away (its plans weigh every
     candidate, as the reviewer's do)."""
-    rng = random.Random(9)  # a short game that ends by a 6th entry (GG-6.1)
+    rng = random.Random(1)  # a short game that ends by a 6th entry (GG-6.1)
     g = Game.new(["Expert 1", "Expert 2"], map_name="b")
     ais = [judge(), judge()]
     while not g.is_over():
