@@ -22,7 +22,6 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "..", "py"))
 
 import run  # noqa: E402
-from gamekit.match import one_game  # noqa: E402
 from gold_connection.odds import success  # noqa: E402
 from gold_connection.record import start  # noqa: E402
 
@@ -62,13 +61,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     run.stop_clock()
     for name in wanted:
-        seats, options = pools[name]
-        specs = [args.candidate if s == run.CAND else s for s in seats]
         decisions, found = 0, []
-        for index in range(args.games):
-            result = one_game("gold_connection", specs, index, args.seed, options, keep_record=True)
-            assert result.record is not None
-            seen, hopeless = scan(result.record, result.seats.index(0))
+        games = run.records("gold_connection", name, args.candidate, args.games, args.seed)
+        for index, (record, seat) in enumerate(games):
+            seen, hopeless = scan(record, seat)
             decisions += seen
             found += [(index, *h) for h in hopeless]
         print(

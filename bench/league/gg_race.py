@@ -27,7 +27,6 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "..", "py"))
 
 import run  # noqa: E402
-from gamekit.match import one_game  # noqa: E402
 from go_for_gold.board import TEMPLE_POINTS  # noqa: E402
 from go_for_gold.game import ENTRIES  # noqa: E402
 from go_for_gold.record import start  # noqa: E402
@@ -137,13 +136,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     run.stop_clock()
     for name in wanted:
-        seats, options = pools[name]
-        specs = [args.candidate if s == run.CAND else s for s in seats]
-        games = []
-        for index in range(args.games):
-            result = one_game("go_for_gold", specs, index, args.seed, options, keep_record=True)
-            assert result.record is not None
-            games.append(race(result.record, result.seats.index(0)))
+        played = run.records("go_for_gold", name, args.candidate, args.games, args.seed)
+        games = [race(record, seat) for record, seat in played]
         won = sum(g["won"] for g in games)
         print(f"{name}: {args.candidate} wins {100 * won / len(games):.1f} % of {len(games)}")
         for line in summary(games):

@@ -27,12 +27,13 @@ import os
 import sys
 import time
 import types
+from collections.abc import Iterator
 from typing import Any
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "py"))
 
-from gamekit.match import series  # noqa: E402
+from gamekit.match import one_game, series  # noqa: E402
 
 CAND = "{candidate}"
 
@@ -134,6 +135,19 @@ def play_pool(
         else 0.0,
         "seconds": time.perf_counter() - started,
     }
+
+
+def records(
+    game: str, pool: str, candidate: str, games: int, seed: int
+) -> Iterator[tuple[dict[str, Any], int]]:
+    """Each game of a pool as :func:`play_pool` deals it, ``candidate`` in the first seat: its
+    record and the seat the candidate sat in (for the scans that read games back)."""
+    seats, options = POOLS[game][pool]
+    specs = [candidate if s == CAND else s for s in seats]
+    for index in range(games):
+        result = one_game(game, specs, index, seed, options, keep_record=True)
+        assert result.record is not None
+        yield result.record, result.seats.index(0)
 
 
 def line(name: str, r: dict[str, Any]) -> str:

@@ -531,12 +531,11 @@ class AIPlayer:
         plus with rivals :attr:`Params.entry` for the entry a search there records, as likely
         as it succeeds: whoever records the 6th entry ends the game (GG-6.1) and, in the
         league's duels, wins 9 times in 10, so an entry is worth more than its number."""
-        value = special_value(game, seat, field, shovels)
-        if self.params.entry and game.n > 1:
-            t = game.island.treasure(field)
-            if t:
-                value += self.params.entry * float(odds.search(t, shovels))
-        return value
+        t = game.island.treasure(field)
+        if t and self.params.entry and game.n > 1:
+            p = float(odds.search(t, shovels))
+            return p * t + self.params.entry * p  # special_value's p·t, and the race's worth
+        return special_value(game, seat, field, shovels)
 
     def future(self, game: Game, seat: int, shovels: int) -> float:
         """The treasures and open temples reachable on the sheet, nearer worth more, less the
