@@ -93,6 +93,7 @@ class XTurn(Turn):
         self.victims: dict[str, tuple[int, float]] = {}
         self.victim_rows: dict[int, dict[str, int]] = {}
         self.victim_turns: dict[int, int] = {}
+        self.picks: dict[int, list[tuple[Any, ...]]] = {}
         for s in range(n):
             if s == me or s in robbed or game.bar_count(s) < 10:
                 continue
@@ -132,6 +133,19 @@ class XTurn(Turn):
 
     def robs(self, victim: int, steps: int, chips: int) -> list[tuple[Any, ...]]:
         """Robberies of the top one or two bars: ``(token, target, bars, value for us)``."""
+        out = []
+        for token, values, bars, lost in self.rob_picks(victim):
+            target = steps + values
+            if target <= 12 + chips:
+                out.append((token, target, bars, lost))
+        return out
+
+    def rob_picks(self, victim: int) -> list[tuple[Any, ...]]:
+        """Every robbery of :meth:`robs` at any distance: ``(token, bars' values, bars, value
+        for us)``, worked out once per decision (the victim's rows do not change in it)."""
+        picked = self.picks.get(victim)
+        if picked is not None:
+            return picked
         rows = sorted(self.victim_rows[victim].items(), key=lambda rk: ROW_KEY[rk[0]])
         picks: list[tuple[tuple[str, int], ...]] = []
         for i, (r, k) in enumerate(rows):
@@ -140,18 +154,17 @@ class XTurn(Turn):
                 picks.append(((r, 2),))
             picks.extend(((r, 1), (r2, 1)) for r2, _ in rows[i + 1 :])
         _, weight = next(v for v in self.victims.values() if v[0] == victim)
-        out = []
+        picked = []
         for taken in picks:
             bars: tuple[str, ...] = ()
             for r, n in taken:
                 k = self.victim_rows[victim][r]
                 bars += tuple(row_bars(r, k)[k - n :])
-            target = steps + sum(map(bar_value, bars))
-            if target > 12 + chips:
-                continue
             token = "rob " + " ".join(f"{r}:{n}" for r, n in taken)
-            out.append((token, target, bars, weight * self.loss(victim, taken)))
-        return out
+            values = sum(map(bar_value, bars))
+            picked.append((token, values, bars, weight * self.loss(victim, taken)))
+        self.picks[victim] = picked
+        return picked
 
     def dests(self, place: tuple[Any, ...], steps: int, chips: int) -> list[tuple[Any, ...]]:
         """As ``Turn.dests``, and the fields of crates that may be robbed."""

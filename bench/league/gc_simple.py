@@ -98,6 +98,16 @@ class Turn:
         self.supply = game.supply
         self.memo: dict[Any, float] = {}
         self.near: dict[Any, float] = {}
+        self.usable: dict[str, tuple[str, ...]] = {}
+        self.plunders: dict[tuple[str, int], list[tuple[str, ...]]] = {}
+        self.failed: dict[int, float] = {}
+
+    def useful_at(self, field: str) -> tuple[str, ...]:
+        """:func:`useful` of a safe's bars: rows and safes do not change during one decision."""
+        bars = self.usable.get(field)
+        if bars is None:
+            bars = self.usable[field] = useful(self.rows, self.fields[field])
+        return bars
 
     def crate(self, storage: tuple[str, ...], chips: int) -> float:
         key = (storage, chips)
@@ -144,7 +154,7 @@ class Turn:
                     break
                 if wk.field == field or wk.field in self.busy:
                     continue
-                bars = sorted(map(bar_value, useful(self.rows, self.fields[wk.field])))
+                bars = sorted(map(bar_value, self.useful_at(wk.field)))
                 points = 0
                 for b in bars:
                     points += b
@@ -153,8 +163,11 @@ class Turn:
         return v
 
     def fail(self, chips: int) -> float:
-        gain = min(2, MAX_CHIPS - chips, self.supply)
-        return self.stop((), chips + gain, self.start, self.start_heading)
+        v = self.failed.get(chips)
+        if v is None:
+            gain = min(2, MAX_CHIPS - chips, self.supply)
+            v = self.failed[chips] = self.stop((), chips + gain, self.start, self.start_heading)
+        return v
 
     def dests(self, place: tuple[Any, ...], steps: int, chips: int) -> list[tuple[Any, ...]]:
         """``(field, heading, arrived, steps after, token)``: the shortest walk to each place."""
@@ -179,8 +192,13 @@ class Turn:
         """Plunders here worth a roll: only bars some row could hold, within reach of the dice."""
         if field == self.start or field in plundered or field in self.busy:
             return []
-        bars = useful(self.rows, self.fields[field])
-        return [t for t in take_options(bars, 12 + chips - steps) if t]
+        budget = 12 + chips - steps
+        out = self.plunders.get((field, budget))
+        if out is None:
+            out = self.plunders[field, budget] = [
+                t for t in take_options(self.useful_at(field), budget) if t
+            ]
+        return out
 
     def roll(self, target: int, chips: int, success: Any, fail: float) -> float:
         """A loot roll: ``success(chips left)`` if it reaches ``target`` or chips make it."""
