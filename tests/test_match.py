@@ -128,3 +128,26 @@ def test_go_for_gold_series_keeps_records_too(tmp_path):
     for f, result in zip(files, results, strict=True):
         game = gg_record.loads(f.read_bytes())
         assert game.is_over() and [game.score(s) for s in range(2)] == result.scores
+
+
+def test_a_long_file_seat_still_gives_records_that_load(tmp_path):
+    # a seat named by a long path: the record's player name is clipped to the records' limit
+    # (its end kept, where the file's name is), so the saved game loads again
+    from gamekit.match import seat_name
+    from gamekit.match import series as shared_series
+    from gamekit.records import MAX_NAME
+    from gold_connection import record
+
+    bot = tmp_path / "a_bot_whose_file_name_is_long_enough_to_matter.py"
+    bot.write_text("def choose(view, legal):\n    return legal[0]\n")
+    spec = f"file:{bot}"
+    shared_series(
+        "gold_connection", ["greedy", spec], 2, seed=4, record_dir=str(tmp_path / "games")
+    )
+    for f in sorted((tmp_path / "games").iterdir()):
+        game = record.loads(f.read_bytes())
+        names = [p["name"] for p in game.players]
+        assert seat_name(spec, 1) in names and "greedy#0" in names
+        assert game.is_over()
+    assert len(seat_name(spec, 1)) == MAX_NAME and seat_name(spec, 1).endswith("matter.py#1")
+    assert seat_name("greedy", 0) == "greedy#0"

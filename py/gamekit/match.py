@@ -20,6 +20,7 @@ from typing import Any
 
 from .files import replace_file
 from .players import Player
+from .records import MAX_NAME
 from .safejson import clip, one_line
 
 CHANCE = -1
@@ -97,6 +98,13 @@ def play_game(
     return game
 
 
+def seat_name(spec: str, entrant: int) -> str:
+    """The player's name in a game's record: ``spec#entrant``, its end kept within the
+    records' limit (a long ``file:`` path would make a record nobody can load again)."""
+    name = f"{spec}#{entrant}"
+    return name if len(name) <= MAX_NAME else "…" + name[len(name) - MAX_NAME + 1 :]
+
+
 def one_game(
     package: str,
     specs: list[str],
@@ -115,7 +123,7 @@ def one_game(
     rng = random.Random(seed * 1_000_003 + index)
     players = [factory(specs[e], random.Random(rng.random())) for e in seats]
     game = kind.new_game(
-        [f"{specs[e]}#{e}" for e in seats], random.Random(rng.random()), options or {}
+        [seat_name(specs[e], e) for e in seats], random.Random(rng.random()), options or {}
     )
     times: dict[int, list[float]] = {e: [] for e in range(k)}
     play_game(
