@@ -233,3 +233,34 @@ def test_the_race_scan_tells_who_recorded_the_sixth_entry_and_the_standings_each
     assert len(endings) >= 2  # the dice vary how games end
     lines = summary(games)
     assert sum("games (" in line for line in lines) == len(endings)
+
+
+def test_the_points_scan_accounts_for_every_point_of_every_seat():
+    # bench/league/gc_points.py: what each seat sorted in its own turns minus what robbers took
+    # from it is its score; what robbers took is what the others' robberies won
+    from gamekit.match import one_game
+    from gc_points import points, summary
+    from gold_connection.record import replay
+
+    robbed = 0.0
+    games = []
+    for index in range(3):
+        result = one_game(
+            "gold_connection", ["medium", "medium", "greedy"], index, 2, keep_record=True
+        )
+        record = result.record
+        seats = points(record)
+        game = replay(record)
+        for s, f in enumerate(seats):
+            assert f["gained"] - f["robbed"] == f["score"] == game.score(s)
+            assert f["fails"] == f["fail_take"] + f["fail_rob"] + f["fail_end"]
+            assert f["rob_wins"] <= f["rob_tries"] and f["chips"] == game.chips[s]
+        assert sum(f["robbed"] for f in seats) == sum(f["rob_points"] for f in seats)
+        assert sum(f["won"] for f in seats) == 1.0
+        fails = sum(1 for t in record["moves"] if t == "accept")
+        assert sum(f["fails"] for f in seats) == fails
+        robbed += sum(f["robbed"] for f in seats)
+        games.append((seats, result.seats.index(0)))
+    assert robbed > 0  # medium robs: the robbery columns are read, not only zero
+    lines = summary(games)
+    assert len(lines) == 18 and lines[-1].split()[0] == "wins"
