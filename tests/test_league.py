@@ -264,3 +264,14 @@ def test_the_points_scan_accounts_for_every_point_of_every_seat():
     assert robbed > 0  # medium robs: the robbery columns are read, not only zero
     lines = summary(games)
     assert len(lines) == 18 and lines[-1].split()[0] == "wins"
+
+
+def test_the_simple_models_odds_cover_any_target():
+    # gc_simple.p_at_least once indexed a table of 53 targets: X's look at the plunders near
+    # a safe whose useful bars summed past it raised IndexError (4p-expectimax, seed 8, game 6)
+    from gc_simple import p_at_least
+    from gold_connection import odds
+
+    assert [p_at_least(t) for t in (-3, 0, 2)] == [1.0, 1.0, 1.0]
+    assert p_at_least(7) == float(odds.at_least(7)) and p_at_least(12) == 1 / 36
+    assert p_at_least(13) == p_at_least(53) == p_at_least(500) == 0.0

@@ -23,7 +23,8 @@ BONUS = {4: 0, 5: 5, 6: 10}
 
 
 def p_at_least(t: int) -> float:
-    return 1.0 if t <= 2 else P_AT[t]
+    """P(2d6 >= t); 0 past the table (a crowded safe's bars can sum to any target)."""
+    return 1.0 if t <= 2 else P_AT[t] if t < len(P_AT) else 0.0
 
 
 @dataclass(frozen=True)
