@@ -17,7 +17,7 @@ average other seat:
 - chips spent (GC-5.2) and held at the end, rows completed, the final score and the wins.
 
 It found that against three X the expert sorts the most points of the table and loses the
-most to robbers (docs/league.md, "Four players: the robbers").
+most to robbers (docs/league.md, "Four players: where the points go").
 """
 
 from __future__ import annotations
