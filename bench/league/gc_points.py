@@ -126,7 +126,11 @@ def main(argv: list[str] | None = None) -> int:
     wanted = args.pool or ["4p-expectimax"]
     unknown = [p for p in wanted if p not in pools]
     if unknown or args.games < 1:
-        what = f"unknown pool {', '.join(unknown)}; see run.py --list" if unknown else "--games < 1"
+        what = (
+            f"unknown pool {', '.join(unknown)}; see run.py --list"
+            if unknown
+            else f"--games must be at least 1, not {args.games}"
+        )
         print(what, file=sys.stderr)
         return 2
     run.stop_clock()
