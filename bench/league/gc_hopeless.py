@@ -12,7 +12,6 @@ the first few hopeless decisions (game, move index, token, target, chips).
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from typing import Any
@@ -47,20 +46,10 @@ def scan(record: dict[str, Any], seat: int) -> tuple[int, list[tuple[int, str, i
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--pool", action="append", help="a Gold Connection pool of run.py; repeatable")
-    ap.add_argument("--games", type=int, default=30)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--candidate", default="expert")
-    args = ap.parse_args(argv)
-    pools = run.POOLS["gold_connection"]
-    wanted = args.pool or ["2p-hard"]
-    unknown = [p for p in wanted if p not in pools]
-    if unknown:
-        print(f"unknown pool {', '.join(unknown)}; see run.py --list", file=sys.stderr)
+    args = run.scan_options(argv, __doc__.split("\n\n")[0], "gold_connection", "2p-hard", 30)
+    if args is None:
         return 2
-    run.stop_clock()
-    for name in wanted:
+    for name in args.pool:
         decisions, found = 0, []
         games = run.records("gold_connection", name, args.candidate, args.games, args.seed)
         for index, (record, seat) in enumerate(games):

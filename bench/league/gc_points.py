@@ -22,7 +22,6 @@ most to robbers (docs/league.md, "Four players: where the points go").
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from typing import Any
@@ -70,11 +69,7 @@ def points(record: dict[str, Any]) -> list[dict[str, float]]:
         if kind == "accept":  # a roll below the target, no chips spent: the turn fails
             me["fails"] += 1
             me["fail_bars"] += stored
-            me[
-                {"take": "fail_take", "rob": "fail_rob"}.get(
-                    action[0] if action else "", "fail_end"
-                )
-            ] += 1
+            me["fail_" + (action[0] if action else "end")] += 1  # take, rob or end (GC-4.3)
         elif kind == "spend":
             me["spent"] += int(token.split()[1])
         elif kind == "rob":
@@ -102,13 +97,12 @@ def summary(games: list[tuple[list[dict[str, float]], int]]) -> list[str]:
     """The figures averaged per game: the candidate's and the average other seat's."""
     mine = {key: 0.0 for key, _ in FIGURES}
     others = {key: 0.0 for key, _ in FIGURES}
-    count = 0
     for seats, seat in games:
         for key, _ in FIGURES:
             mine[key] += seats[seat][key]
             rest = [f[key] for s, f in enumerate(seats) if s != seat]
             others[key] += sum(rest) / len(rest)
-        count += 1
+    count = len(games)
     lines = [f"{'a game':32} {'candidate':>10} {'others':>10}"]
     for key, label in FIGURES:
         lines.append(f"{label:32} {mine[key] / count:10.2f} {others[key] / count:10.2f}")
@@ -116,25 +110,10 @@ def summary(games: list[tuple[list[dict[str, float]], int]]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--pool", action="append", help="a Gold Connection pool of run.py; repeatable")
-    ap.add_argument("--games", type=int, default=40)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--candidate", default="expert")
-    args = ap.parse_args(argv)
-    pools = run.POOLS["gold_connection"]
-    wanted = args.pool or ["4p-expectimax"]
-    unknown = [p for p in wanted if p not in pools]
-    if unknown or args.games < 1:
-        what = (
-            f"unknown pool {', '.join(unknown)}; see run.py --list"
-            if unknown
-            else f"--games must be at least 1, not {args.games}"
-        )
-        print(what, file=sys.stderr)
+    args = run.scan_options(argv, __doc__.split("\n\n")[0], "gold_connection", "4p-expectimax", 40)
+    if args is None:
         return 2
-    run.stop_clock()
-    for name in wanted:
+    for name in args.pool:
         games = run.records("gold_connection", name, args.candidate, args.games, args.seed)
         read = [(points(record), seat) for record, seat in games]
         print(f"{name}: {args.candidate}, {args.games} games, seed {args.seed}")

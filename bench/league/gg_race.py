@@ -16,7 +16,6 @@ replays each game's record. It prints, for the candidate (the pool's first seat)
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections import Counter
@@ -119,23 +118,11 @@ def summary(games: list[dict[str, Any]]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--pool", action="append", help="a Go for Gold pool of run.py with rivals")
-    ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--candidate", default="expert")
-    args = ap.parse_args(argv)
-    pools = run.POOLS["go_for_gold"]
-    wanted = args.pool or ["2p-hard"]
-    bad = [p for p in wanted if p not in pools or len(pools[p][0]) < 2]
-    if bad:
-        print(f"not a Go for Gold pool with rivals: {', '.join(bad)}", file=sys.stderr)
+    description = __doc__.split("\n\n")[0]
+    args = run.scan_options(argv, description, "go_for_gold", "2p-hard", 100, rivals=True)
+    if args is None:
         return 2
-    if args.games < 1:
-        print("--games must be at least 1", file=sys.stderr)
-        return 2
-    run.stop_clock()
-    for name in wanted:
+    for name in args.pool:
         played = run.records("go_for_gold", name, args.candidate, args.games, args.seed)
         games = [race(record, seat) for record, seat in played]
         won = sum(g["won"] for g in games)

@@ -150,6 +150,43 @@ def records(
         yield result.record, result.seats.index(0)
 
 
+def scan_options(
+    argv: list[str] | None,
+    description: str,
+    game: str,
+    pool: str,
+    games: int,
+    rivals: bool = False,
+) -> argparse.Namespace | None:
+    """The options of a scan that replays a pool's games (``--pool``, repeatable, defaulting to
+    ``pool``; ``--games``, ``--seed``, ``--candidate``), checked: ``None`` after a one-line
+    message when a pool is not ``game``'s (or, with ``rivals``, has one seat) or ``--games``
+    is below 1. Stops the clock, as :func:`main` does, so the scan sees the league's games."""
+    ap = argparse.ArgumentParser(description=description)
+    what = "a Go for Gold pool of run.py with rivals" if rivals else f"a pool of run.py ({game})"
+    ap.add_argument("--pool", action="append", help=f"{what}; repeatable")
+    ap.add_argument("--games", type=int, default=games)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--candidate", default="expert")
+    args = ap.parse_args(argv)
+    pools = POOLS[game]
+    args.pool = args.pool or [pool]
+    bad = [p for p in args.pool if p not in pools or (rivals and len(pools[p][0]) < 2)]
+    if bad:
+        print(
+            f"not a Go for Gold pool with rivals: {', '.join(bad)}"
+            if rivals
+            else f"unknown pool {', '.join(bad)}; see run.py --list",
+            file=sys.stderr,
+        )
+        return None
+    if args.games < 1:
+        print(f"--games must be at least 1, not {args.games}", file=sys.stderr)
+        return None
+    stop_clock()
+    return args
+
+
 def line(name: str, r: dict[str, Any]) -> str:
     lo, hi = r["interval"]
     m, h = r["margin"]
