@@ -275,3 +275,18 @@ def test_the_simple_models_odds_cover_any_target():
     assert [p_at_least(t) for t in (-3, 0, 2)] == [1.0, 1.0, 1.0]
     assert p_at_least(7) == float(odds.at_least(7)) and p_at_least(12) == 1 / 36
     assert p_at_least(13) == p_at_least(53) == p_at_least(500) == 0.0
+
+
+def test_the_scans_refuse_a_bad_pool_or_game_count_in_one_line(capsys):
+    # gc_points, gc_hopeless and gg_race read their options through run.scan_options: an
+    # unknown pool, a pool without rivals for the race scan, or no games is named and refused
+    # before any game is played (and before the clock is stopped)
+    cases = [
+        (["--pool", "2p-hard", "--pool", "nope"], "gold_connection", False, "unknown pool nope"),
+        (["--pool", "1p-a"], "go_for_gold", True, "not a Go for Gold pool with rivals: 1p-a"),
+        (["--games", "0"], "gold_connection", False, "--games must be at least 1, not 0"),
+    ]
+    for argv, game, rivals, message in cases:
+        assert run.scan_options(argv, "a scan", game, "2p-hard", 10, rivals=rivals) is None
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and message in err, err
