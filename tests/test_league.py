@@ -290,3 +290,81 @@ def test_the_scans_refuse_a_bad_pool_or_game_count_in_one_line(capsys):
         assert run.scan_options(argv, "a scan", game, "2p-hard", 10, rivals=rivals) is None
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and message in err, err
+
+
+def test_a_series_played_once_is_read_back_on_the_same_code(tmp_path, monkeypatch, capsys):
+    # the clock stopped, a pool's games are a function of code, seats and seed: a baseline or
+    # a seed played before is read from the league's cache instead of played again
+    args = ("go_for_gold", ["easy"], {"map": "a"}, 2, 1)
+    first = run.play_pool(*args, cache=tmp_path)
+    assert not first["cached"] and len(list(tmp_path.iterdir())) == 1
+
+    def unplayable(*_a, **_k):
+        raise AssertionError("played again")
+
+    monkeypatch.setattr(run, "series", unplayable)
+    again = run.play_pool(*args, cache=tmp_path)
+    assert again["cached"] and again["margins"] == first["margins"] and again["won"] == first["won"]
+    # another seed, or the same seed on changed code, is not in the cache
+    for other in (("go_for_gold", ["easy"], {"map": "a"}, 2, 2),):
+        with pytest.raises(AssertionError, match="played again"):
+            run.play_pool(*other, cache=tmp_path)
+    monkeypatch.setattr(run, "fingerprint", lambda seats: "changed code")
+    with pytest.raises(AssertionError, match="played again"):
+        run.play_pool(*args, cache=tmp_path)
+
+
+def test_the_caches_fingerprint_follows_a_bot_files_text(tmp_path):
+    bot = tmp_path / "bot.py"
+    bot.write_text("def choose(view, legal):\n    return legal[0]\n")
+    seats = ["expert", f"file:{bot}"]
+    before = run.fingerprint(seats)
+    assert run.fingerprint(seats) == before
+    bot.write_text("def choose(view, legal):\n    return legal[-1]\n")
+    assert run.fingerprint(seats) != before
+    assert run.fingerprint(["expert", f"file:{tmp_path / 'gone.py'}"]) != before
+
+
+def test_an_unreadable_cached_series_is_played_again_with_a_one_line_note(tmp_path, capsys):
+    args = ("go_for_gold", ["easy"], {"map": "a"}, 2, 1)
+    run.play_pool(*args, cache=tmp_path)
+    (kept,) = tmp_path.iterdir()
+    for text in ("{not json", '{"won": [1], "margins": []}', "[]", '{"won": "x"}'):
+        kept.write_text(text)
+        result = run.play_pool(*args, cache=tmp_path)
+        assert not result["cached"] and len(result["won"]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and kept.name in err and "unreadable" in err
+
+
+def test_several_seeds_are_one_series_in_seed_order():
+    assert run.seeds_of("3") == [3] and run.seeds_of("1-4") == [1, 2, 3, 4]
+    assert run.seeds_of("1,4, 6-7") == [1, 4, 6, 7]
+    for bad, message in (
+        ("x", "--seed takes N, A-B or A,B"),
+        ("5-2", "'5-2' must be A-B"),
+        ("-3", "--seed takes N, A-B"),
+        ("1-1000", "at most 100 seeds"),
+        ("", "--seed takes"),
+    ):
+        with pytest.raises(ValueError, match=message):
+            run.seeds_of(bad)
+
+    def part(won: list[float]) -> dict:
+        played = {"won": won, "margins": [w * 10 for w in won], "times": [0.1], "seconds": 2.0}
+        return run.summarize(["a", "b"], len(won), played)
+
+    both = run.merge([part([1.0, 0.0]), part([1.0, 1.0, 0.5])])
+    assert both["games"] == 5 and both["won"] == [1.0, 0.0, 1.0, 1.0, 0.5]
+    assert both["win"] == 3.5 / 5 and both["interval"] == run.wilson(3.5, 5)
+    assert both["seconds"] == 4.0 and not both["cached"]
+
+
+def test_the_league_refuses_a_bad_seed_or_game_count_in_one_line(capsys):
+    for argv, message in (
+        (["--seed", "9-1"], "--seed: '9-1' must be A-B"),
+        (["--games", "0"], "--games must be at least 1, not 0"),
+    ):
+        assert run.main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and message in err, err

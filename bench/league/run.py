@@ -16,18 +16,24 @@ paired game by game (the same deal in the same seat).
 
 The engine AI's clock is stopped during the league (``--clock`` keeps it): its searches then end
 on their work budget alone, as the frozen copies' do, so the same seed gives the same games on a
-loaded and a quiet machine.
+loaded and a quiet machine. That makes a pool's games a function of the code and the seats, so
+each played series is kept in ``.league-cache/`` under a fingerprint of every file that decides
+it (``py/``, ``bench/league/``, the seats' bot files): a baseline or a seed played before, on the
+same code, is read back instead of played again (``--no-cache`` plays everything).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
 import os
 import sys
 import time
 import types
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -36,6 +42,9 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "py"))
 from gamekit.match import one_game, series  # noqa: E402
 
 CAND = "{candidate}"
+ROOT = Path(HERE).parent.parent
+CACHE = ROOT / ".league-cache"
+MAX_SEEDS = 100
 
 
 def _bot(name: str) -> str:
@@ -106,9 +115,21 @@ def stop_clock() -> None:
 
 
 def play_pool(
-    game: str, seats: list[str], options: dict[str, Any], games: int, seed: int
+    game: str,
+    seats: list[str],
+    options: dict[str, Any],
+    games: int,
+    seed: int,
+    cache: Path | None = None,
 ) -> dict[str, Any]:
-    """The candidate's (seat list's first entrant's) results in one pool."""
+    """The candidate's (seat list's first entrant's) results in one pool; with ``cache`` (a
+    folder) a series played before on the same code is read back instead (``cached`` true)."""
+    path = None
+    if cache is not None:
+        path = cache / f"{series_key(game, seats, options, games, seed)}.json"
+        kept = read_cached(path)
+        if kept is not None:
+            return summarize(seats, games, kept, cached=True)
     started = time.perf_counter()
     standings, results = series(game, seats, games, seed=seed, options=options)
     won, margins = [], []
@@ -118,8 +139,25 @@ def play_pool(
         others = [s for i, s in enumerate(r.scores) if i != seat]
         margins.append(float(mine - max(others)) if others else float(mine))
         won.append(1 / len(r.winners) if seat in r.winners else 0.0)
+    played = {
+        "won": won,  # per game, in the series' order: the candidate's share of the win
+        "margins": margins,
+        "times": list(standings[0].times),
+        "seconds": time.perf_counter() - started,
+    }
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(played))
+    return summarize(seats, games, played)
+
+
+def summarize(
+    seats: list[str], games: int, played: dict[str, Any], cached: bool = False
+) -> dict[str, Any]:
+    """A pool's figures from its per-game results (one series or several seeds' in a row)."""
+    won, margins = played["won"], played["margins"]
     wins = sum(won)
-    times = sorted(standings[0].times)
+    times = sorted(played["times"])
     return {
         "seats": seats,
         "games": games,
@@ -127,14 +165,84 @@ def play_pool(
         "win": wins / games,
         "interval": wilson(wins, games),
         "margin": mean_interval(margins),
-        "won": won,  # per game, in the series' order: the candidate's share of the win
+        "won": won,
         "margins": margins,
+        "times": times,
         "solo": len(seats) == 1,
         "p95_ms": 1000 * times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)]
         if times
         else 0.0,
-        "seconds": time.perf_counter() - started,
+        "seconds": played["seconds"],
+        "cached": cached,
     }
+
+
+def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """Several seeds' results of one pool as one series (the games in seed order)."""
+    if len(parts) == 1:
+        return parts[0]
+    played = {key: [x for part in parts for x in part[key]] for key in ("won", "margins", "times")}
+    played["seconds"] = sum(part["seconds"] for part in parts)
+    out = summarize(parts[0]["seats"], sum(p["games"] for p in parts), played)
+    out["cached"] = all(part["cached"] for part in parts)
+    return out
+
+
+def fingerprint(seats: list[str]) -> str:
+    """A hash of every file that decides a pool's games: the engines and the shared code under
+    ``py/``, the league's bots, and each ``file:`` seat's file wherever it lies."""
+    files = sorted({*ROOT.joinpath("py").rglob("*.py"), *Path(HERE).glob("*.py")})
+    files += [Path(s[5:]).resolve() for s in seats if s.startswith("file:")]
+    h = hashlib.sha256(sys.version.encode())
+    for f in files:
+        h.update(str(f.relative_to(ROOT) if f.is_relative_to(ROOT) else f).encode())
+        h.update(f.read_bytes() if f.is_file() else b"(missing)")
+    return h.hexdigest()
+
+
+def series_key(game: str, seats: list[str], options: dict[str, Any], games: int, seed: int) -> str:
+    """The name a played series is kept under: what was played and on which code."""
+    what = [game, seats, options, games, seed, fingerprint(seats)]
+    return hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:32]
+
+
+def read_cached(path: Path) -> dict[str, Any] | None:
+    """A kept series, or ``None`` when there is none or it is unreadable (then it is played
+    again and written anew; a one-line note says which file was set aside)."""
+    try:
+        kept = json.loads(path.read_text())
+        ok = (
+            isinstance(kept, dict)
+            and all(isinstance(kept.get(k), list) for k in ("won", "margins", "times"))
+            and len(kept["won"]) == len(kept["margins"])
+            and isinstance(kept.get("seconds"), (int, float))
+        )
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):
+        ok = False
+    if not ok:
+        print(f"league cache: {path.name} is unreadable; playing its games again", file=sys.stderr)
+        return None
+    return dict(kept)
+
+
+def seeds_of(text: str) -> list[int]:
+    """``--seed``: one seed (``3``), a range (``1-8``) or a list (``1,4,6``); ValueError naming
+    what is wrong otherwise."""
+    out: list[int] = []
+    for part in text.split(","):
+        lo, sep, hi = part.strip().partition("-")
+        try:
+            first, last = int(lo), int(hi) if sep else int(lo)
+        except ValueError:
+            raise ValueError(f"--seed takes N, A-B or A,B,…; not {text!r}") from None
+        if first < 0 or last < first:
+            raise ValueError(f"--seed: {part.strip()!r} must be A-B with 0 <= A <= B")
+        out.extend(range(first, last + 1))
+        if len(out) > MAX_SEEDS:
+            raise ValueError(f"--seed: at most {MAX_SEEDS} seeds, not {text!r}")
+    return out
 
 
 def records(
@@ -195,7 +303,15 @@ def line(name: str, r: dict[str, Any]) -> str:
     return (
         f"{name:15} {r['games']:5} {win:>22}  {what} {m:+6.1f} ± {h:4.1f}"
         f"  p95 {r['p95_ms']:6.1f} ms  {r['seconds']:6.0f} s"
+        + ("  (cached)" if r["cached"] else "")
     )
+
+
+def per_seed(seeds: list[int], parts: list[dict[str, Any]]) -> str:
+    """One pool's figure per seed, as a series of several seeds is read."""
+    what = "score" if parts[0]["solo"] else "win %"
+    figures = [f"{p['margin'][0]:.1f}" if p["solo"] else f"{100 * p['win']:.1f}" for p in parts]
+    return f"{'':15} {what} per seed ({seeds[0]}…{seeds[-1]}): {', '.join(figures)}"
 
 
 def compare(a: dict[str, Any], b: dict[str, Any]) -> str:
@@ -233,12 +349,21 @@ def main(argv: list[str] | None = None) -> int:
         help="a pool's name, a player count (2p, 3p, …) or all (the default); repeatable",
     )
     ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", default="1", help="a seed, a range (1-8) or a list (1,4,6)")
     ap.add_argument("--candidate", help="the seat spec judged (default: the expert)")
     ap.add_argument("--baseline", help="a seat spec to compare the candidate with, same games")
     ap.add_argument("--clock", action="store_true", help="keep the engine AI's clock running")
+    ap.add_argument("--no-cache", action="store_true", help="play every series, keep none")
     ap.add_argument("--list", action="store_true", help="list the pools and exit")
     args = ap.parse_args(argv)
+    try:
+        seeds = seeds_of(args.seed)
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print(f"--games must be at least 1, not {args.games}", file=sys.stderr)
+        return 2
     pools = POOLS[args.game]
     if args.list:
         for name, (seats, options) in pools.items():
@@ -256,31 +381,29 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if not args.clock:
         stop_clock()
+    # with the clock running the games depend on the machine's speed: nothing is kept then
+    cache = None if args.clock or args.no_cache else CACHE
     candidate = args.candidate or DEFAULT_CANDIDATE[args.game]
     print(
-        f"{args.game}: candidate {candidate}, {args.games} games per pool, seed {args.seed}"
-        + (f", baseline {args.baseline}" if args.baseline else "")
+        f"{args.game}: candidate {candidate}, {args.games} games per pool and seed, "
+        f"seed {args.seed}" + (f", baseline {args.baseline}" if args.baseline else "")
     )
     print(f"{'pool':15} {'games':>5} {'win (95 % CI)':>22}  margin (mean ± 95 %)")
     for name in chosen:
         seats, options = pools[name]
-        result = play_pool(
-            args.game,
-            [candidate if s == CAND else s for s in seats],
-            options,
-            args.games,
-            args.seed,
-        )
-        print(line(name, result), flush=True)
-        if args.baseline:
-            base = play_pool(
-                args.game,
-                [args.baseline if s == CAND else s for s in seats],
-                options,
-                args.games,
-                args.seed,
+        results = []
+        for spec in [candidate] + ([args.baseline] if args.baseline else []):
+            specs = [spec if s == CAND else s for s in seats]
+            parts = [play_pool(args.game, specs, options, args.games, s, cache) for s in seeds]
+            results.append(merge(parts))
+            first = len(results) == 1
+            print(
+                line(name if first else "  baseline", results[-1])
+                + ("" if first else compare(results[0], results[1])),
+                flush=True,
             )
-            print(line("  baseline", base) + compare(result, base), flush=True)
+            if len(seeds) > 1:
+                print(per_seed(seeds, parts), flush=True)
     return 0
 
 
