@@ -309,7 +309,7 @@ def test_a_series_played_once_is_read_back_on_the_same_code(tmp_path, monkeypatc
     for other in (("go_for_gold", ["easy"], {"map": "a"}, 2, 2),):
         with pytest.raises(AssertionError, match="played again"):
             run.play_pool(*other, cache=tmp_path)
-    monkeypatch.setattr(run, "fingerprint", lambda seats: "changed code")
+    monkeypatch.setattr(run, "fingerprint", lambda game, seats: "changed code")
     with pytest.raises(AssertionError, match="played again"):
         run.play_pool(*args, cache=tmp_path)
 
@@ -318,11 +318,13 @@ def test_the_caches_fingerprint_follows_a_bot_files_text(tmp_path):
     bot = tmp_path / "bot.py"
     bot.write_text("def choose(view, legal):\n    return legal[0]\n")
     seats = ["expert", f"file:{bot}"]
-    before = run.fingerprint(seats)
-    assert run.fingerprint(seats) == before
+    before = run.fingerprint("gold_connection", seats)
+    assert run.fingerprint("gold_connection", seats) == before
+    # each game's series follow its own engine, not the other game's
+    assert run.fingerprint("go_for_gold", seats) != before
     bot.write_text("def choose(view, legal):\n    return legal[-1]\n")
-    assert run.fingerprint(seats) != before
-    assert run.fingerprint(["expert", f"file:{tmp_path / 'gone.py'}"]) != before
+    assert run.fingerprint("gold_connection", seats) != before
+    assert run.fingerprint("gold_connection", ["expert", f"file:{tmp_path / 'gone.py'}"]) != before
 
 
 def test_an_unreadable_cached_series_is_played_again_with_a_one_line_note(tmp_path, capsys):

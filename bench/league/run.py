@@ -18,8 +18,9 @@ The engine AI's clock is stopped during the league (``--clock`` keeps it): its s
 on their work budget alone, as the frozen copies' do, so the same seed gives the same games on a
 loaded and a quiet machine. That makes a pool's games a function of the code and the seats, so
 each played series is kept in ``.league-cache/`` under a fingerprint of every file that decides
-it (``py/``, ``bench/league/``, the seats' bot files): a baseline or a seed played before, on the
-same code, is read back instead of played again (``--no-cache`` plays everything).
+it (the game's engine, ``gamekit``, ``bench/league/``, the seats' bot files): a baseline or a
+seed played before on the same code is read back instead of played again (``--no-cache`` plays
+everything).
 """
 
 from __future__ import annotations
@@ -188,10 +189,12 @@ def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def fingerprint(seats: list[str]) -> str:
-    """A hash of every file that decides a pool's games: the engines and the shared code under
-    ``py/``, the league's bots, and each ``file:`` seat's file wherever it lies."""
-    files = sorted({*ROOT.joinpath("py").rglob("*.py"), *Path(HERE).glob("*.py")})
+def fingerprint(game: str, seats: list[str]) -> str:
+    """A hash of every file that decides a pool's games: the game's engine and the shared
+    ``gamekit`` (the engines import nothing else of ``py/``), the league's bots and this
+    file, and each ``file:`` seat's file wherever it lies; the pages' code does not count."""
+    code = [ROOT / "py" / "gamekit", ROOT / "py" / game]
+    files = sorted({*(f for d in code for f in d.rglob("*.py")), *Path(HERE).glob("*.py")})
     files += [Path(s[5:]).resolve() for s in seats if s.startswith("file:")]
     h = hashlib.sha256(sys.version.encode())
     for f in files:
@@ -202,7 +205,7 @@ def fingerprint(seats: list[str]) -> str:
 
 def series_key(game: str, seats: list[str], options: dict[str, Any], games: int, seed: int) -> str:
     """The name a played series is kept under: what was played and on which code."""
-    what = [game, seats, options, games, seed, fingerprint(seats)]
+    what = [game, seats, options, games, seed, fingerprint(game, seats)]
     return hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:32]
 
 
