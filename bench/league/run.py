@@ -128,7 +128,7 @@ def play_pool(
     path = None
     if cache is not None:
         path = cache / f"{series_key(game, seats, options, games, seed)}.json"
-        kept = read_cached(path)
+        kept = read_cached(path, games)
         if kept is not None:
             return summarize(seats, games, kept, cached=True)
     started = time.perf_counter()
@@ -146,9 +146,11 @@ def play_pool(
         "times": list(standings[0].times),
         "seconds": time.perf_counter() - started,
     }
-    if path is not None:
+    if path is not None:  # written whole or not at all: a stopped run leaves no half file
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(played))
+        part = path.with_suffix(f".{os.getpid()}.part")
+        part.write_text(json.dumps(played))
+        part.replace(path)
     return summarize(seats, games, played)
 
 
@@ -209,22 +211,30 @@ def series_key(game: str, seats: list[str], options: dict[str, Any], games: int,
     return hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:32]
 
 
-def read_cached(path: Path) -> dict[str, Any] | None:
-    """A kept series, or ``None`` when there is none or it is unreadable (then it is played
-    again and written anew; a one-line note says which file was set aside)."""
+def read_cached(path: Path, games: int) -> dict[str, Any] | None:
+    """A kept series of ``games`` games, or ``None`` when there is none or it is unreadable
+    (then it is played again and written anew; a one-line note names the file)."""
     try:
         kept = json.loads(path.read_text())
-        ok = (
-            isinstance(kept, dict)
-            and all(isinstance(kept.get(k), list) for k in ("won", "margins", "times"))
-            and len(kept["won"]) == len(kept["margins"])
-            and isinstance(kept.get("seconds"), (int, float))
-        )
     except FileNotFoundError:
         return None
     except (OSError, ValueError):
-        ok = False
-    if not ok:
+        kept = None
+
+    def numbers(key: str, length: int | None) -> bool:
+        xs = kept.get(key) if isinstance(kept, dict) else None
+        return (
+            isinstance(xs, list)
+            and (length is None or len(xs) == length)
+            and all(isinstance(x, (int, float)) and math.isfinite(x) for x in xs)
+        )
+
+    if not (
+        numbers("won", games)
+        and numbers("margins", games)
+        and numbers("times", None)
+        and isinstance(kept.get("seconds"), (int, float))
+    ):
         print(f"league cache: {path.name} is unreadable; playing its games again", file=sys.stderr)
         return None
     return dict(kept)
