@@ -350,6 +350,34 @@ def test_a_crate_short_of_ten_bars_is_no_shelter_from_robbers():
     assert ai.Evaluator(g, 0, cliff).exposure("5", nine) == 0.0
 
 
+def test_the_leader_of_four_guards_its_crate_from_every_robber():
+    # GC-4.5: strong robbers rob the leader, each in its own turn. While its score is above
+    # every other, the expert weighs every robber in reach in full, one robbery each, from 10
+    # bars (Params.rival_guard); behind or level, one light robbery for all, from 6 bars
+    mine = {"b6": 4, "y5": 3, "g6": 3}  # 10 bars, 18 points
+    guard, light = replace(EXPERT, rival_guard=True), replace(EXPERT, rival_guard=False)
+    stones = ("7", "5", "6", "12")  # robbers on 5 and 6, facing east, reach 7 (GC-2.3)
+    lead = four({"r6": 2}, {"r5": 3}, {"g5": 2}, mine=mine, stones=stones)
+    behind = four({"r6": 6}, {"r5": 3}, {"g5": 2}, mine=mine, stones=stones)
+    assert lead.score(0) == 22 > max(lead.score(s) for s in (1, 2, 3))
+    assert behind.score(1) == 31
+
+    def crate(ev):
+        return [
+            ev.entry(i, tuple(lead.rows[0][r] for r in ids), ev.others_counts(i))
+            for i, ids in enumerate(ev.row_ids)
+        ]
+
+    guarded, plain = ai.Evaluator(lead, 0, guard), ai.Evaluator(lead, 0, light)
+    assert guarded.threat_weight == dict.fromkeys((1, 2, 3), 1.0) and not guarded.one_robbery
+    assert guarded.exposed == 10 and plain.exposed == 6 and plain.one_robbery
+    assert max(plain.threat_weight.values()) < 0.5
+    assert guarded.exposure("7", crate(guarded)) > 3 * plain.exposure("7", crate(plain)) > 0.0
+    chasing = ai.Evaluator(behind, 0, guard)
+    assert chasing.one_robbery and chasing.exposed == 6
+    assert chasing.threat_weight == ai.Evaluator(behind, 0, light).threat_weight
+
+
 def test_rivals_far_ahead_at_the_last_turn_fall_back_to_the_margin():
     # GC-7.1: the last turn, everyone else done, 40 points ahead of each: the chance to win
     # is 1 whatever happens, so there is nothing to weigh; the expert still decides

@@ -177,6 +177,9 @@ class Params:
     margin_below: float = 1.0  # the margin's share counts only at a decision where the chance
     # to win is below this (1: at every decision): far behind, where the long shots are, and
     # nowhere else, so that it costs no wins where the chance still moves (flaw c)
+    rival_guard: bool = False  # with rivals, while its score is above every other: every
+    # robber in reach threatens a robbery of its own, in full, from 10 bars (the threat without
+    # rivals), as strong robbers rob the leader (GC-4.5; issue #25, docs/league.md)
 
 
 class Evaluator:
@@ -208,9 +211,17 @@ class Evaluator:
         self.rival_scale = self.rival_base = self.rival_origin = 0.0
         self.threat_weight = {o: 1.0 for o in self.others}
         self.exposed = 10  # GC-4.5: a crate of 10 bars can be robbed
+        guarded = False
         if p.win and p.rivals and len(self.others) > 1:
             self.rival_model(game, left)
-            self.exposed = min(10, p.rival_exposed)
+            mine = game.score(seat)
+            guarded = bool(p.rival_guard and self.rival_offsets) and all(
+                mine > game.score(o) for o in self.others
+            )
+            if guarded:  # the leader: each robber's own robbery, in full
+                self.threat_weight = {o: 1.0 for o in self.others}
+            else:
+                self.exposed = min(10, p.rival_exposed)
         self.opp_chip_cost = sum(
             self.weight[o] * self.chip_value[c] for o, c in self.opp_chips.items()
         )
@@ -233,7 +244,7 @@ class Evaluator:
         self._threat: dict[Any, float] = caches.setdefault("threat", {})
         self._essential: dict[Any, frozenset[Any]] = caches.setdefault("essential", {})
         order = list(self.others)
-        self.one_robbery = bool(self.rival_offsets)
+        self.one_robbery = bool(self.rival_offsets) and not guarded
         if self.one_robbery:  # the robbers in the order they play after this turn
             order.sort(key=lambda o: (game.order.index(o) - game.order.index(seat)) % game.n)
         self.reach = [  # only crates that still move can rob
