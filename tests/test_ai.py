@@ -320,11 +320,12 @@ def test_a_crate_short_of_ten_bars_is_no_shelter_from_robbers():
     # GC-4.5/GC-5.5: nine bars, three robbers near; the roll for y1, the tenth bar, fell one
     # short.  Were the threat to start at 10 bars, accepting the failure would keep the crate
     # unrobbable and bring two chips, so the expert would fail on purpose, and keep doing so
-    # all game.  With four players the threat grows bar by bar, and the chip is spent.
+    # all game.  With four players the threat grows bar by bar, and the chip is spent.  (Level
+    # with the best, 30 points each: a sole leader weighs every robber in full from 10 bars.)
     g = game_at(
         [
             {"stone": "5", "heading": "e", "rows": {"g5": 5, "b6": 4}, "chips": 2},
-            {"stone": "8", "heading": "w", "rows": {"r6": 4, "y5": 3, "y6": 3}},
+            {"stone": "8", "heading": "w", "rows": {"r6": 4, "y5": 5}},
             {"stone": "9", "heading": "w", "rows": {"r5": 4, "y6": 2, "r6": 3}},
             {"stone": "1", "heading": "w", "rows": {"g6": 4, "b5": 3, "y5": 2}},
         ],
@@ -376,6 +377,27 @@ def test_the_leader_of_four_guards_its_crate_from_every_robber():
     chasing = ai.Evaluator(behind, 0, guard)
     assert chasing.one_robbery and chasing.exposed == 6
     assert chasing.threat_weight == ai.Evaluator(behind, 0, light).threat_weight
+    # so a sole leader at nine bars, three robbers near, may keep its crate out of reach: the
+    # roll for the tenth bar fell one short, and it takes the failure and two chips (GC-5.5)
+    # where the light threat spends the chip (the league: 2 such failures in 16 games)
+    g = game_at(
+        [
+            {"stone": "5", "heading": "e", "rows": {"g5": 5, "b6": 4}, "chips": 2},
+            {"stone": "8", "heading": "w", "rows": {"r6": 4, "y5": 3, "y6": 3}},
+            {"stone": "9", "heading": "w", "rows": {"r5": 4, "y6": 2, "r6": 3}},
+            {"stone": "1", "heading": "w", "rows": {"g6": 4, "b5": 3, "y5": 2}},
+        ],
+        fields={"7": ["y1"]},
+        counter=20,
+        moves=["move 2", "take y1", "dice 1 1"],
+    )
+    assert [g.score(s) for s in range(4)] == [30, 22, 19, 19] and g.bar_count(0) == 9
+
+    def choice(params):
+        opts = ai.search(g, ai.Evaluator(g, 0, params), params, timed=False)[0]
+        return max(opts, key=lambda o: o[1])[0]
+
+    assert choice(guard) == "accept" and choice(light) == "spend 1"
 
 
 def test_rivals_far_ahead_at_the_last_turn_fall_back_to_the_margin():

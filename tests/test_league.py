@@ -19,7 +19,13 @@ sys.path.insert(0, str(LEAGUE))
 import run  # noqa: E402
 from gc_view import game_from_view  # noqa: E402
 
-GC_BOTS = ["gc_expert_27138b4.py", "gc_expert_86cd85b.py", "gc_expectimax.py", "gc_rollout.py"]
+GC_BOTS = [
+    "gc_expert_27138b4.py",
+    "gc_expert_86cd85b.py",
+    "gc_expert_noguard.py",
+    "gc_expectimax.py",
+    "gc_rollout.py",
+]
 GG_BOTS = ["gg_planner.py", "gg_rollout.py"]
 
 
