@@ -19,13 +19,9 @@ sys.path.insert(0, str(LEAGUE))
 import run  # noqa: E402
 from gc_view import game_from_view  # noqa: E402
 
-GC_BOTS = [
-    "gc_expert_27138b4.py",
-    "gc_expert_86cd85b.py",
-    "gc_expert_noguard.py",
-    "gc_expectimax.py",
-    "gc_rollout.py",
-]
+GC_BOTS = ["gc_expert_27138b4.py", "gc_expert_86cd85b.py", "gc_expectimax.py", "gc_rollout.py"]
+GC_TRIALS = ["gc_expert_norivals.py", "gc_expert_margin.py", "gc_expert_noguard.py"]
+"""Trial seats: the engine's expert with one knob turned, the baselines of its changes."""
 GG_BOTS = ["gg_planner.py", "gg_rollout.py"]
 
 
@@ -66,7 +62,7 @@ def test_a_summary_rebuilds_the_game_it_shows(gc_positions):
         assert h.summary() == g.summary() and h.legal() == g.legal()
 
 
-@pytest.mark.parametrize("bot", GC_BOTS)
+@pytest.mark.parametrize("bot", GC_BOTS + GC_TRIALS)
 def test_gold_connection_bots_are_legal_and_deterministic(bot, gc_positions):
     first = make_player(f"file:{LEAGUE / bot}")
     again = make_player(f"file:{LEAGUE / bot}")  # loaded anew: no state carries the answer
@@ -384,3 +380,15 @@ def test_the_league_refuses_a_bad_seed_or_game_count_in_one_line(capsys):
         assert run.main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and message in err, err
+
+
+def test_the_noguard_seat_is_the_expert_without_the_leaders_guard():
+    # the baseline of Params.rival_guard (docs/league.md, "Kept: the leader guards its crate")
+    from dataclasses import replace
+
+    from gold_connection.ai import LEVELS
+
+    import gc_expert_noguard  # noqa: E402
+
+    assert LEVELS["expert"].rival_guard
+    assert gc_expert_noguard._PLAYER.params == replace(LEVELS["expert"], rival_guard=False)
