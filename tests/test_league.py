@@ -386,9 +386,8 @@ def test_the_noguard_seat_is_the_expert_without_the_leaders_guard():
     # the baseline of Params.rival_guard (docs/league.md, "Kept: the leader guards its crate")
     from dataclasses import replace
 
+    import gc_expert_noguard
     from gold_connection.ai import LEVELS
-
-    import gc_expert_noguard  # noqa: E402
 
     assert LEVELS["expert"].rival_guard
     assert gc_expert_noguard._PLAYER.params == replace(LEVELS["expert"], rival_guard=False)
