@@ -316,16 +316,14 @@ def test_robbing_the_leader_is_worth_more_than_robbing_a_laggard():
     assert plain.evaluate(from_leader) == pytest.approx(plain.evaluate(from_laggard), abs=0.5)
 
 
-def test_a_crate_short_of_ten_bars_is_no_shelter_from_robbers():
-    # GC-4.5/GC-5.5: nine bars, three robbers near; the roll for y1, the tenth bar, fell one
-    # short.  Were the threat to start at 10 bars, accepting the failure would keep the crate
-    # unrobbable and bring two chips, so the expert would fail on purpose, and keep doing so
-    # all game.  With four players the threat grows bar by bar, and the chip is spent.  (Level
-    # with the best, 30 points each: a sole leader weighs every robber in full from 10 bars.)
-    g = game_at(
+def nine_bars(second: dict[str, int]):
+    """Four players at turn 20: seat 0 holds nine bars and 30 points, robbers near it, and its
+    roll for y1, the tenth bar, fell one short (GC-5.2: spend 1 chip or accept); ``second`` is
+    seat 1's rows."""
+    return game_at(
         [
             {"stone": "5", "heading": "e", "rows": {"g5": 5, "b6": 4}, "chips": 2},
-            {"stone": "8", "heading": "w", "rows": {"r6": 4, "y5": 5}},
+            {"stone": "8", "heading": "w", "rows": second},
             {"stone": "9", "heading": "w", "rows": {"r5": 4, "y6": 2, "r6": 3}},
             {"stone": "1", "heading": "w", "rows": {"g6": 4, "b5": 3, "y5": 2}},
         ],
@@ -333,15 +331,25 @@ def test_a_crate_short_of_ten_bars_is_no_shelter_from_robbers():
         counter=20,
         moves=["move 2", "take y1", "dice 1 1"],
     )
+
+
+def best_choice(g, params) -> str:
+    """The searched decision with the work budget alone, so a busy machine cannot cut it short."""
+    opts = ai.search(g, ai.Evaluator(g, 0, params), params, timed=False)[0]
+    return str(max(opts, key=lambda o: o[1])[0])
+
+
+def test_a_crate_short_of_ten_bars_is_no_shelter_from_robbers():
+    # GC-4.5/GC-5.5: nine bars, three robbers near; the roll for y1, the tenth bar, fell one
+    # short.  Were the threat to start at 10 bars, accepting the failure would keep the crate
+    # unrobbable and bring two chips, so the expert would fail on purpose, and keep doing so
+    # all game.  With four players the threat grows bar by bar, and the chip is spent.  (Level
+    # with the best, 30 points each: a sole leader weighs every robber in full from 10 bars.)
+    g = nine_bars({"r6": 4, "y5": 5})
     assert g.bar_count(0) == 9 and g.legal() == ["spend 1", "accept"]
     cliff = replace(EXPERT, rival_exposed=10)
-
-    def choice(params):  # the work budget alone, so that a busy machine cannot cut it short
-        opts = ai.search(g, ai.Evaluator(g, 0, params), params, timed=False)[0]
-        return max(opts, key=lambda o: o[1])[0]
-
-    assert choice(EXPERT) == "spend 1"
-    assert choice(cliff) == "accept"
+    assert best_choice(g, EXPERT) == "spend 1"
+    assert best_choice(g, cliff) == "accept"
     ev = ai.Evaluator(g, 0, EXPERT)
     nine = [
         ev.entry(i, tuple(g.rows[0][r] for r in ids), ev.others_counts(i))
@@ -380,24 +388,9 @@ def test_the_leader_of_four_guards_its_crate_from_every_robber():
     # so a sole leader at nine bars, three robbers near, may keep its crate out of reach: the
     # roll for the tenth bar fell one short, and it takes the failure and two chips (GC-5.5)
     # where the light threat spends the chip (the league: 2 such failures in 16 games)
-    g = game_at(
-        [
-            {"stone": "5", "heading": "e", "rows": {"g5": 5, "b6": 4}, "chips": 2},
-            {"stone": "8", "heading": "w", "rows": {"r6": 4, "y5": 3, "y6": 3}},
-            {"stone": "9", "heading": "w", "rows": {"r5": 4, "y6": 2, "r6": 3}},
-            {"stone": "1", "heading": "w", "rows": {"g6": 4, "b5": 3, "y5": 2}},
-        ],
-        fields={"7": ["y1"]},
-        counter=20,
-        moves=["move 2", "take y1", "dice 1 1"],
-    )
+    g = nine_bars({"r6": 4, "y5": 3, "y6": 3})
     assert [g.score(s) for s in range(4)] == [30, 22, 19, 19] and g.bar_count(0) == 9
-
-    def choice(params):
-        opts = ai.search(g, ai.Evaluator(g, 0, params), params, timed=False)[0]
-        return max(opts, key=lambda o: o[1])[0]
-
-    assert choice(guard) == "accept" and choice(light) == "spend 1"
+    assert best_choice(g, guard) == "accept" and best_choice(g, light) == "spend 1"
 
 
 def test_rivals_far_ahead_at_the_last_turn_fall_back_to_the_margin():

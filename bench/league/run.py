@@ -240,6 +240,13 @@ def read_cached(path: Path, games: int) -> dict[str, Any] | None:
     return dict(kept)
 
 
+def games_ok(games: int) -> bool:
+    """``--games`` of the league and its scans: at least 1, or a one-line message saying so."""
+    if games < 1:
+        print(f"--games must be at least 1, not {games}", file=sys.stderr)
+    return games >= 1
+
+
 def seeds_of(text: str) -> list[int]:
     """``--seed``: one seed (``3``), a range (``1-8``) or a list (``1,4,6``); ValueError naming
     what is wrong otherwise."""
@@ -301,8 +308,7 @@ def scan_options(
             file=sys.stderr,
         )
         return None
-    if args.games < 1:
-        print(f"--games must be at least 1, not {args.games}", file=sys.stderr)
+    if not games_ok(args.games):
         return None
     stop_clock()
     return args
@@ -374,8 +380,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         print(e, file=sys.stderr)
         return 2
-    if args.games < 1:
-        print(f"--games must be at least 1, not {args.games}", file=sys.stderr)
+    if not games_ok(args.games):
         return 2
     pools = POOLS[args.game]
     if args.list:

@@ -211,7 +211,8 @@ class Evaluator:
         self.chip_value = [self._chips(c) for c in range(MAX_CHIPS + 1)]
         self.rival_offsets: tuple[tuple[float, float], ...] = ()
         self.rival_scale = self.rival_base = self.rival_origin = 0.0
-        self.threat_weight = {o: 1.0 for o in self.others}
+        full = dict.fromkeys(self.others, 1.0)  # each robber's own robbery, in full
+        self.threat_weight = full
         self.exposed = 10  # GC-4.5: a crate of 10 bars can be robbed
         guarded = False
         if p.win and p.rivals and len(self.others) > 1:
@@ -220,8 +221,8 @@ class Evaluator:
             guarded = bool(p.rival_guard and self.rival_offsets) and all(
                 mine > game.score(o) for o in self.others
             )
-            if guarded:  # the leader: each robber's own robbery, in full
-                self.threat_weight = {o: 1.0 for o in self.others}
+            if guarded:  # the leader keeps the full threat
+                self.threat_weight = full
             else:
                 self.exposed = min(10, p.rival_exposed)
         self.opp_chip_cost = sum(
