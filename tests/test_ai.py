@@ -483,11 +483,17 @@ def test_far_behind_the_margin_still_counts():
     g = long_shot_position()
     assert g.score(0) == 32 and g.score(1) == 84 and g.prompt == "move"
 
-    def choice(params):  # the work budget alone, so that a busy machine cannot cut it short
-        opts = ai.search(g, ai.Evaluator(g, 0, params), params, timed=False)[0]
-        return max(opts, key=lambda o: o[1])
+    def options(params):  # the work budget alone, so that a busy machine cannot cut it short
+        return ai.search(g, ai.Evaluator(g, 0, params), params, timed=False)[0]
 
-    gamble = choice(replace(EXPERT, margin=0.0))
+    def choice(params):
+        return max(options(params), key=lambda o: o[1])
+
+    # the chance alone is flat: the long shot is worth the sure turn to a thousandth, and with
+    # the work the expert had when the flaw was seen it took the long shot
+    flat = {tok: (v, chance) for tok, v, chance in options(replace(EXPERT, margin=0.0))}
+    assert abs(flat["move 6 s"][0] - flat["move 1"][0]) < 0.001 and flat["move 1"][1] > 0.9
+    gamble = choice(replace(EXPERT, margin=0.0, nodes_per_ms=30))
     assert gamble[0] == "move 6 s" and gamble[2] < 0.1
     sure = choice(replace(EXPERT, margin=0.2, margin_below=1.0))
     assert sure[2] > 0.9

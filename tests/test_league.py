@@ -20,7 +20,12 @@ import run  # noqa: E402
 from gc_view import game_from_view  # noqa: E402
 
 GC_BOTS = ["gc_expert_27138b4.py", "gc_expert_86cd85b.py", "gc_expectimax.py", "gc_rollout.py"]
-GC_TRIALS = ["gc_expert_norivals.py", "gc_expert_margin.py", "gc_expert_noguard.py"]
+GC_TRIALS = [
+    "gc_expert_norivals.py",
+    "gc_expert_margin.py",
+    "gc_expert_noguard.py",
+    "gc_expert_onework.py",
+]
 """Trial seats: the engine's expert with one knob turned, the baselines of its changes."""
 GG_BOTS = ["gg_planner.py", "gg_rollout.py"]
 
@@ -391,3 +396,15 @@ def test_the_noguard_seat_is_the_expert_without_the_leaders_guard():
 
     assert LEVELS["expert"].rival_guard
     assert gc_expert_noguard._PLAYER.params == replace(LEVELS["expert"], rival_guard=False)
+
+
+def test_the_onework_seat_is_the_expert_with_the_work_it_had_before():
+    # the baseline of the doubled search (docs/league.md, "Kept: twice the search")
+    from dataclasses import replace
+
+    import gc_expert_onework
+    from gold_connection.ai import LEVELS
+
+    expert = LEVELS["expert"]
+    assert expert.budget_ms * expert.nodes_per_ms == 12_000
+    assert gc_expert_onework._PLAYER.params == replace(expert, nodes_per_ms=30)
