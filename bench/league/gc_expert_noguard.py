@@ -1,8 +1,8 @@
 """Trial seat (not a league entrant): today's engine ``expert`` with ``rival_guard`` off, i.e. the
 expert before it learned to guard its crate from every robber while it leads (issue #25): the
 baseline that measures the guard, and any change to it, on the same deals. All else is today's
-expert (its search's work too), so it plays the games of the guard's trial only with
-``nodes_per_ms=30``."""
+expert, its doubled search too; with ``nodes_per_ms=30`` it is the expert the guard was measured
+against."""
 
 from __future__ import annotations
 
