@@ -8,15 +8,8 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import replace
-from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gc_view import game_from_view  # noqa: E402
-from gold_connection.ai import LEVELS, SearchPlayer  # noqa: E402
+from gc_trial import expert_with  # noqa: E402
 
-_PLAYER = SearchPlayer("expert:margin", replace(LEVELS["expert"], margin=0.2, margin_below=1.0))
-
-
-def choose(view: dict[str, Any], legal: list[str]) -> str:
-    return _PLAYER.decide(game_from_view(view), legal)
+_PLAYER, choose = expert_with("margin", margin=0.2, margin_below=1.0)
