@@ -333,10 +333,15 @@ def nine_bars(second: dict[str, int]):
     )
 
 
+def searched(g, params) -> list:
+    """Seat 0's options ``(token, value, chance)``, searched with the work budget alone, so a
+    busy machine cannot cut the search short."""
+    return ai.search(g, ai.Evaluator(g, 0, params), params, timed=False)[0]
+
+
 def best_choice(g, params) -> str:
-    """The searched decision with the work budget alone, so a busy machine cannot cut it short."""
-    opts = ai.search(g, ai.Evaluator(g, 0, params), params, timed=False)[0]
-    return str(max(opts, key=lambda o: o[1])[0])
+    """The searched decision (:func:`searched`)."""
+    return str(max(searched(g, params), key=lambda o: o[1])[0])
 
 
 def test_a_crate_short_of_ten_bars_is_no_shelter_from_robbers():
@@ -483,15 +488,12 @@ def test_far_behind_the_margin_still_counts():
     g = long_shot_position()
     assert g.score(0) == 32 and g.score(1) == 84 and g.prompt == "move"
 
-    def options(params):  # the work budget alone, so that a busy machine cannot cut it short
-        return ai.search(g, ai.Evaluator(g, 0, params), params, timed=False)[0]
-
     def choice(params):
-        return max(options(params), key=lambda o: o[1])
+        return max(searched(g, params), key=lambda o: o[1])
 
     # the chance alone is flat: the long shot is worth the sure turn to a thousandth, and with
     # the work the expert had when the flaw was seen it took the long shot
-    flat = {tok: (v, chance) for tok, v, chance in options(replace(EXPERT, margin=0.0))}
+    flat = {tok: (v, chance) for tok, v, chance in searched(g, replace(EXPERT, margin=0.0))}
     assert abs(flat["move 6 s"][0] - flat["move 1"][0]) < 0.001 and flat["move 1"][1] > 0.9
     gamble = choice(replace(EXPERT, margin=0.0, nodes_per_ms=30))
     assert gamble[0] == "move 6 s" and gamble[2] < 0.1
