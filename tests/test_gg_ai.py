@@ -191,6 +191,52 @@ def test_the_expert_counts_the_shovels_future_only_solo():
     assert expert.foot_value(Game.new(["Solo"])) == 1.0
 
 
+def test_the_expert_solo_keeps_the_targets_beyond_its_best_four_nearer():
+    # solo the land runs out before the slots in half the games (GG-6.1), so the sheet's future
+    # counts the targets beyond the best four too, at the share Params.beyond: two walks of 5
+    # to the 7 at j6 leave the same best four, one the others nearer; the expert takes that
+    # one, and the review agrees. Without the share the two tie.
+    import math
+    from dataclasses import replace
+
+    from go_for_gold.ai import LEVELS, AIPlayer
+
+    g = Game.new(["Solo"])
+    for tok in [
+        "start a6", "die 6", "path b5 b4 c5 d5 c4 d3", "search", "die 5",
+        "die 3", "foot 6", "path d4 e5 d6 d7 d8 d9", "search", "die 1", "pass",
+        "die 4", "foot 5", "path e9 f9 g9 f8 g7", "search", "die 1", "pass",
+        "die 1", "foot 5",
+    ]:  # fmt: skip
+        g.apply(tok)
+    near, far = "path h7 h6 i5 i6 j6", "path g6 h5 i5 j5 j6"
+    expert = make_ai("expert", random.Random(0))
+    assert expert.decide(g.clone(), g.legal()) == near
+    unit, values = expert.option_values(g, g.legal())
+    assert unit == "points" and values[near] > values[far]
+    flat = AIPlayer("x", replace(LEVELS["expert"], beyond=0.0, budget_ms=math.inf))
+    _, values = flat.option_values(g, g.legal())
+    assert values[near] == values[far]
+
+
+def test_the_expert_counts_the_targets_beyond_its_best_four_only_solo():
+    # with a rival the race to six entries decides (GG-6.1) and the sheet's future is the best
+    # four alone, as before the share
+    from dataclasses import replace
+
+    from go_for_gold.ai import LEVELS, AIPlayer
+
+    g = Game.new(["A", "B"])
+    g.apply("start g1")
+    expert = make_ai("expert", random.Random(0))
+    flat = AIPlayer("x", replace(LEVELS["expert"], beyond=0.0))
+    assert expert.params.beyond > 0
+    assert expert.future(g, 0, 2) == flat.future(g, 0, 2)
+    solo = Game.new(["Solo"])
+    solo.apply("start g1")
+    assert expert.future(solo, 0, 2) > flat.future(solo, 0, 2)
+
+
 def test_the_expert_with_a_rival_races_for_entries():
     # whoever records the 6th entry ends the game (GG-6.1) and, in the league's duels, nearly
     # always wins: with a rival the expert counts a search's entry Params.entry points above

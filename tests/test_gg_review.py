@@ -237,7 +237,7 @@ def test_command_line_prints_the_table_and_json(tmp_path):
     assert out.returncode == 0, out.stderr
     assert "accuracy" in out.stdout and "Costliest decisions:" in out.stdout
     assert "played 'pass' (0.0 points)" in out.stdout
-    assert "the expert level prefers 'spend 2' (1.3 points): 4 points are worth 2 shovels" in (
+    assert "the expert level prefers 'spend 2' (1.2 points): 4 points are worth 2 shovels" in (
         out.stdout
     )
     assert out.stderr == ""  # no progress bar when stderr is not a terminal
