@@ -548,9 +548,7 @@ class AIPlayer:
     def future(self, game: Game, seat: int, shovels: int) -> float:
         """The treasures and open temples reachable on the sheet, nearer worth more, less the
         risk of being stuck next round (GG-3.6): the best four, and solo the rest at the share
-        :attr:`Params.beyond`. Solo the land, not the slots, is what ends a game half the time,
-        so a walk that crosses off a fifth or sixth target loses what a later walk would
-        have scored there."""
+        :attr:`Params.beyond` (the module's docstring says why)."""
         isl = game.island
         sheet = game.sheets[seat]
         if sheet.at is None:
