@@ -192,10 +192,10 @@ def test_the_expert_counts_the_shovels_future_only_solo():
 
 
 def test_the_expert_solo_keeps_the_targets_beyond_its_best_four_nearer():
-    # solo the land runs out before the slots in half the games (GG-6.1), so the sheet's future
-    # counts the targets beyond the best four too, at the share Params.beyond: two walks of 5
-    # to the 7 at j6 leave the same best four, one the others nearer; the expert takes that
-    # one, and the review agrees. Without the share the two tie.
+    # solo the land runs out before the slots in a third to a half of the games (GG-6.1), so
+    # the sheet's future counts the targets beyond the best four too, at the share
+    # Params.beyond: two walks of 5 to the 7 at j6 leave the same best four, one the others
+    # nearer; the expert takes that one, and the review agrees. Without the share the two tie.
     import math
     from dataclasses import replace
 

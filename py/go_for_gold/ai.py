@@ -36,9 +36,10 @@ foot buys and where the jump leads are then counted, not estimated. The league m
 pockets +0.6 points a game on island A and +0.4 on B over 600 deals, the last entry +0.15 more
 on B and the same on A.
 Solo its sheet's future also counts the targets beyond the best four, at a tenth
-(``Params.beyond``): half the solo games end because the land runs out, not the slots, and a walk
-that crosses off a fifth or sixth target loses what a later walk would have scored there. The
-league measured it +0.41 points a game on island A over 2,000 deals, and B the same.
+(``Params.beyond``): a third to a half of the solo games end because the land runs out, not
+the slots, and a walk that crosses off a fifth or sixth target loses what a later walk would
+have scored there. The league measured it +0.41 points a game on island A over 2,000 deals,
+and B the same.
 With rivals it races for entries (``Params.entry``, :meth:`AIPlayer.end_value`): whoever records
 the 6th entry ends the game and, in the league's duels, wins nine times in ten, so a walk to a
 treasure counts 3 points more times the chance its search succeeds. The league measured it
