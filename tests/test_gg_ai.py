@@ -1,10 +1,13 @@
 """Go for Gold's computer levels (py/go_for_gold/ai.py): hand-made positions where the right
 choice is known."""
 
+import math
 import random
+from dataclasses import replace
 
 from go_for_gold import Game
-from go_for_gold.ai import REACH, make_ai
+from go_for_gold.ai import LEVELS, REACH, AIPlayer, make_ai
+from go_for_gold.baselines import special_value
 
 # An induced chain of 21 plain fields on island A: each touches only the fields before and
 # after it, so with every other field visited the only walks are along it.
@@ -13,6 +16,12 @@ CHAIN = "b4 b5 b6 c7 c8 d8 e7 d6 e5 d4 e3 f3 g3 g2 h2 i3 h4 h5 g6 h7 g8".split()
 
 def hard():
     return make_ai("hard", random.Random(0))
+
+
+def expert_with(**knobs):
+    """The engine's expert with ``knobs`` turned and no clock: the same on any machine."""
+    params = replace(LEVELS["expert"], budget_ms=math.inf, **knobs)
+    return AIPlayer("ai:expert", params, random.Random(0))
 
 
 def on_chain(at: str, players: int = 2) -> Game:
@@ -90,7 +99,7 @@ def test_hard_behind_in_entries_explores_a_long_shot_temple_a_leader_passes():
 
 def test_expert_is_the_strongest_level_and_plays_legally():
     from gamekit.match import one_game
-    from go_for_gold.ai import LEVELS, hint
+    from go_for_gold.ai import hint
     from go_for_gold.match import KIND  # noqa: F401  (the match runner knows the game)
 
     assert list(LEVELS)[-1] == "expert"
@@ -196,11 +205,6 @@ def test_the_expert_solo_keeps_the_targets_beyond_its_best_four_nearer():
     # the sheet's future counts the targets beyond the best four too, at the share
     # Params.beyond: two walks of 5 to the 7 at j6 leave the same best four, one the others
     # nearer; the expert takes that one, and the review agrees. Without the share the two tie.
-    import math
-    from dataclasses import replace
-
-    from go_for_gold.ai import LEVELS, AIPlayer
-
     g = Game.new(["Solo"])
     for tok in [
         "start a6", "die 6", "path b5 b4 c5 d5 c4 d3", "search", "die 5",
@@ -214,22 +218,17 @@ def test_the_expert_solo_keeps_the_targets_beyond_its_best_four_nearer():
     assert expert.decide(g.clone(), g.legal()) == near
     unit, values = expert.option_values(g, g.legal())
     assert unit == "points" and values[near] > values[far]
-    flat = AIPlayer("x", replace(LEVELS["expert"], beyond=0.0, budget_ms=math.inf))
-    _, values = flat.option_values(g, g.legal())
+    _, values = expert_with(beyond=0.0).option_values(g, g.legal())
     assert values[near] == values[far]
 
 
 def test_the_expert_counts_the_targets_beyond_its_best_four_only_solo():
     # with a rival the race to six entries decides (GG-6.1) and the sheet's future is the best
     # four alone, as before the share
-    from dataclasses import replace
-
-    from go_for_gold.ai import LEVELS, AIPlayer
-
     g = Game.new(["A", "B"])
     g.apply("start g1")
     expert = make_ai("expert", random.Random(0))
-    flat = AIPlayer("x", replace(LEVELS["expert"], beyond=0.0))
+    flat = expert_with(beyond=0.0)
     assert expert.params.beyond > 0
     assert expert.future(g, 0, 2) == flat.future(g, 0, 2)
     solo = Game.new(["Solo"])
@@ -243,12 +242,6 @@ def test_the_expert_with_a_rival_races_for_entries():
     # its number, as likely as it succeeds (solo nothing changes). Round 3, a 6 to walk, 2
     # entries and no shovel: it walks to the 5 at d9 (a 1-in-3 search) where without the
     # race it would walk on past it; the hint (option_values) agrees
-    import math
-    from dataclasses import replace
-
-    from go_for_gold.ai import LEVELS, AIPlayer
-    from go_for_gold.baselines import special_value
-
     g = Game.new(["A", "B"])
     for tok in [
         "start a6", "die 1", "foot 5", "path b5 b4 c3 c4 d3", "foot 6",
@@ -259,16 +252,15 @@ def test_the_expert_with_a_rival_races_for_entries():
         g.apply(tok)
     assert g.prompt == "move" and g.to_move == 0 and g.sheets[0].shovels == 0
     legal = g.legal()
-    params = replace(LEVELS["expert"], budget_ms=math.inf)  # no clock: the same on any machine
-    expert = AIPlayer("ai:expert", params, random.Random(0))
-    unraced = AIPlayer("ai:expert", replace(params, entry=0.0), random.Random(0))
+    expert = expert_with()
+    unraced = expert_with(entry=0.0)
     assert expert.decide(g.clone(), legal) == "path c5 b6 c7 d7 c8 d9"
     assert unraced.decide(g.clone(), legal) == "path d7 e7 f7 f8 g9 g8"
     _, values = expert.option_values(g.clone(), legal)
     assert max(values, key=lambda tok: values[tok]) == "path c5 b6 c7 d7 c8 d9"
     chance = 1 / 3  # a 5 with no shovel: a roll of 5 or 6 (GG-4.1)
     assert math.isclose(special_value(g, 0, "d9", 0), 5 * chance)
-    assert math.isclose(expert.end_value(g, 0, "d9", 0), 5 * chance + params.entry * chance)
+    assert math.isclose(expert.end_value(g, 0, "d9", 0), 5 * chance + expert.params.entry * chance)
     assert expert.end_value(g, 0, "d8", 0) == special_value(g, 0, "d8", 0)  # no treasure there
     solo = Game.new(["Solo"])
     assert expert.end_value(solo, 0, "d9", 0) == special_value(solo, 0, "d9", 0)
