@@ -6,6 +6,7 @@ import random
 import subprocess
 import sys
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 from gold_connection import Game, record
@@ -90,3 +91,13 @@ def fresh_python(code: str) -> str:
     )
     assert out.returncode == 0, out.stderr
     return out.stdout.strip()
+
+
+def gg_expert(**knobs):
+    """Go for Gold's expert with ``knobs`` turned and no clock, as the review judges
+    (:func:`go_for_gold.ai.judge`): the same choices on any machine."""
+    from go_for_gold.ai import judge
+
+    player = judge()
+    player.params = replace(player.params, **knobs)
+    return player

@@ -3,11 +3,11 @@ choice is known."""
 
 import math
 import random
-from dataclasses import replace
 
 from go_for_gold import Game
-from go_for_gold.ai import LEVELS, REACH, AIPlayer, make_ai
+from go_for_gold.ai import LEVELS, REACH, make_ai
 from go_for_gold.baselines import special_value
+from helpers import gg_expert
 
 # An induced chain of 21 plain fields on island A: each touches only the fields before and
 # after it, so with every other field visited the only walks are along it.
@@ -16,12 +16,6 @@ CHAIN = "b4 b5 b6 c7 c8 d8 e7 d6 e5 d4 e3 f3 g3 g2 h2 i3 h4 h5 g6 h7 g8".split()
 
 def hard():
     return make_ai("hard", random.Random(0))
-
-
-def expert_with(**knobs):
-    """The engine's expert with ``knobs`` turned and no clock: the same on any machine."""
-    params = replace(LEVELS["expert"], budget_ms=math.inf, **knobs)
-    return AIPlayer("ai:expert", params, random.Random(0))
 
 
 def on_chain(at: str, players: int = 2) -> Game:
@@ -218,7 +212,7 @@ def test_the_expert_solo_keeps_the_targets_beyond_its_best_four_nearer():
     assert expert.decide(g.clone(), g.legal()) == near
     unit, values = expert.option_values(g, g.legal())
     assert unit == "points" and values[near] > values[far]
-    _, values = expert_with(beyond=0.0).option_values(g, g.legal())
+    _, values = gg_expert(beyond=0.0).option_values(g, g.legal())
     assert values[near] == values[far]
 
 
@@ -228,7 +222,7 @@ def test_the_expert_counts_the_targets_beyond_its_best_four_only_solo():
     g = Game.new(["A", "B"])
     g.apply("start g1")
     expert = make_ai("expert", random.Random(0))
-    flat = expert_with(beyond=0.0)
+    flat = gg_expert(beyond=0.0)
     assert expert.params.beyond > 0
     assert expert.future(g, 0, 2) == flat.future(g, 0, 2)
     solo = Game.new(["Solo"])
@@ -252,8 +246,8 @@ def test_the_expert_with_a_rival_races_for_entries():
         g.apply(tok)
     assert g.prompt == "move" and g.to_move == 0 and g.sheets[0].shovels == 0
     legal = g.legal()
-    expert = expert_with()
-    unraced = expert_with(entry=0.0)
+    expert = gg_expert()
+    unraced = gg_expert(entry=0.0)
     assert expert.decide(g.clone(), legal) == "path c5 b6 c7 d7 c8 d9"
     assert unraced.decide(g.clone(), legal) == "path d7 e7 f7 f8 g9 g8"
     _, values = expert.option_values(g.clone(), legal)

@@ -4,10 +4,10 @@ The positions are from the expert's own solo games on island B (moves as recorde
 it stands in a pocket of land that no jump leads out of."""
 
 import random
-from dataclasses import replace
 
 from go_for_gold import Game, endgame
-from go_for_gold.ai import LEVELS, AIPlayer, hint, judge, make_ai
+from go_for_gold.ai import AIPlayer, hint, judge, make_ai
+from helpers import gg_expert
 
 # round 11: 5 entries, 1 shovel, on the open blue temple c8 with b9, c9 … still to walk
 TEMPLE = (
@@ -71,8 +71,7 @@ def expect(game: Game) -> float:
 
 def without_pocket() -> AIPlayer:
     """The expert by its hand-written values alone."""
-    params = replace(LEVELS["expert"], pocket=0, last_slot=False)
-    return AIPlayer("expert", params, random.Random(0))
+    return gg_expert(pocket=0, last_slot=False)
 
 
 def test_a_pockets_values_are_the_engines_own_expectimax():
