@@ -2,6 +2,7 @@
 loads as a ``file:`` bot, answers legally and the same way twice in the same state; the
 league's own sums are right. Strength is measured by the league itself, never here."""
 
+import json
 import random
 import sys
 from pathlib import Path
@@ -408,3 +409,33 @@ def test_the_onework_seat_is_the_expert_with_the_work_it_had_before():
     expert = LEVELS["expert"]
     assert expert.budget_ms * expert.nodes_per_ms == 12_000
     assert gc_expert_onework._PLAYER.params == replace(expert, nodes_per_ms=30)
+
+
+def test_the_oracle_keeps_its_decisions_as_it_goes(tmp_path, capsys, monkeypatch):
+    # --out is written whole after every game (no half-written file): a run stopped in its
+    # second game has kept the first game's decisions
+    import gg_oracle
+
+    out = tmp_path / "oracle.json"
+    args = [*"--map b --games 2 --playouts 2 --level medium --first 7 --out".split(), str(out)]
+    assert gg_oracle.main(args) == 0
+    kept = json.loads(out.read_text())
+    assert {d["deal"] for d in kept} == {7, 8}
+    assert all(d["choice"] in d["scores"] for d in kept)
+    assert "medium on island B" in capsys.readouterr().out
+
+    new = GfgGame.new
+    games = []
+
+    def stop_at_the_second(*a, **k):
+        games.append(1)
+        if len(games) == 2:
+            raise KeyboardInterrupt
+        return new(*a, **k)
+
+    out.unlink()
+    monkeypatch.setattr(gg_oracle.Game, "new", stop_at_the_second)
+    with pytest.raises(KeyboardInterrupt):
+        gg_oracle.main(args)
+    assert json.loads(out.read_text()) == [d for d in kept if d["deal"] == 7]
+    assert [p.name for p in tmp_path.iterdir()] == ["oracle.json"]

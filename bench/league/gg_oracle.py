@@ -11,7 +11,8 @@ playout's number. To tell a real gain from the luck of the playouts, the best op
 picked on one half of them and scored on the other (and the other way round). It prints, per
 kind of decision, how much such a pick gains over the candidate's own, in points a decision
 with its 95 % interval: the positive rows are where its values are wrong. An hour of CPU for
-about 250 decisions; ``--out`` keeps every decision's playouts as JSON.
+about 250 decisions; ``--out`` keeps every decision's playouts as JSON, written again after
+every game, so that a long run can be read (or stopped) before it ends.
 
 This is how the expert's solo endgames were found (docs/league.md, "Kept: solo endgames
 solved exactly").
@@ -101,6 +102,14 @@ def kind(game: Game, choice: str, alternatives: list[str]) -> str:
     return "move: a walk"
 
 
+def save(path: str, kept: list[dict[str, Any]]) -> None:
+    """Write ``kept`` to ``path`` whole or not at all: a run stopped mid-write leaves the last
+    game's file."""
+    with open(path + ".part", "w") as f:
+        json.dump(kept, f)
+    os.replace(path + ".part", path)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--map", choices=("a", "b"), default="a")
@@ -147,6 +156,8 @@ def main(argv: list[str] | None = None) -> int:
                 )
             game.push(choice)
         print(f"deal {number}: {game.score(0)} points, {len(kept)} decisions weighed", flush=True)
+        if args.out:
+            save(args.out, kept)
     print(f"\n{args.level} on island {args.map.upper()}, {args.playouts} playouts an option")
     print(f"{'decisions':32} {'n':>4}  an oracle's pick gains, points a decision")
     for row, gains in sorted(rows.items()):
@@ -157,9 +168,6 @@ def main(argv: list[str] | None = None) -> int:
             else 0.0
         )
         print(f"{row:32} {len(gains):4}  {mean:+.3f} ± {1.96 * sd / math.sqrt(len(gains)):.3f}")
-    if args.out:
-        with open(args.out, "w") as f:
-            json.dump(kept, f)
     return 0
 
 
