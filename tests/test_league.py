@@ -5,6 +5,7 @@ league's own sums are right. Strength is measured by the league itself, never he
 import json
 import random
 import sys
+from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
@@ -333,6 +334,38 @@ def test_the_caches_fingerprint_follows_a_bot_files_text(tmp_path):
     bot.write_text("def choose(view, legal):\n    return legal[-1]\n")
     assert run.fingerprint("gold_connection", seats) != before
     assert run.fingerprint("gold_connection", ["expert", f"file:{tmp_path / 'gone.py'}"]) != before
+
+
+def test_the_caches_fingerprint_follows_only_the_games_own_league_files(tmp_path):
+    # a change to one game's bots or tools (gc_*, gg_*) replays none of the other game's series;
+    # run.py decides both
+    for name in ("run.py", "gc_bot.py", "gg_tool.py", "notes.py"):
+        (tmp_path / name).write_text("# v1\n")
+    seats = ["expert"]
+
+    def both() -> tuple[str, str]:
+        return tuple(
+            run.fingerprint(g, seats, league=tmp_path) for g in ("gold_connection", "go_for_gold")
+        )
+
+    gc, gg = both()
+    (tmp_path / "gg_tool.py").write_text("# v2\n")
+    assert both()[0] == gc and both()[1] != gg
+    gc, gg = both()
+    (tmp_path / "gc_bot.py").write_text("# v2\n")
+    assert both()[0] != gc and both()[1] == gg
+    gc, gg = both()
+    (tmp_path / "run.py").write_text("# v2\n")
+    assert both()[0] != gc and both()[1] != gg
+    gc, gg = both()
+    (tmp_path / "notes.py").write_text("# v2\n")  # neither game's prefix
+    assert both() == (gc, gg)
+    # every bot the league seats carries its game's prefix, and so do the modules they import
+    for game, pools in run.POOLS.items():
+        for seats_, _ in pools.values():
+            for seat in seats_:
+                if seat.startswith("file:"):
+                    assert fnmatch(Path(seat[5:]).name, run.LEAGUE_FILES[game]), seat
 
 
 def test_an_unreadable_cached_series_is_played_again_with_a_one_line_note(tmp_path, capsys):

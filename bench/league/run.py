@@ -18,9 +18,9 @@ The engine AI's clock is stopped during the league (``--clock`` keeps it): its s
 on their work budget alone, as the frozen copies' do, so the same seed gives the same games on a
 loaded and a quiet machine. That makes a pool's games a function of the code and the seats, so
 each played series is kept in ``.league-cache/`` under a fingerprint of every file that decides
-it (the game's engine, ``gamekit``, ``bench/league/``, the seats' bot files): a baseline or a
-seed played before on the same code is read back instead of played again (``--no-cache`` plays
-everything).
+it (the game's engine, ``gamekit``, this file and the league's files of that game, the seats' bot
+files): a baseline or a seed played before on the same code is read back instead of played
+again (``--no-cache`` plays everything).
 """
 
 from __future__ import annotations
@@ -191,12 +191,19 @@ def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def fingerprint(game: str, seats: list[str]) -> str:
+LEAGUE_FILES = {"gold_connection": "gc_*.py", "go_for_gold": "gg_*.py"}
+"""The league's own files a game's series can depend on, besides this one: its bots and the
+modules they import, which share the game's prefix (a game not named here: every file)."""
+
+
+def fingerprint(game: str, seats: list[str], league: Path = Path(HERE)) -> str:
     """A hash of every file that decides a pool's games: the game's engine and the shared
-    ``gamekit`` (the engines import nothing else of ``py/``), the league's bots and this
-    file, and each ``file:`` seat's file wherever it lies; the pages' code does not count."""
+    ``gamekit`` (the engines import nothing else of ``py/``), this file and the league's files
+    of that game (:data:`LEAGUE_FILES`: a change to the other game's bots or tools replays
+    nothing), and each ``file:`` seat's file wherever it lies; the pages' code does not count."""
     code = [ROOT / "py" / "gamekit", ROOT / "py" / game]
-    files = sorted({*(f for d in code for f in d.rglob("*.py")), *Path(HERE).glob("*.py")})
+    own = [league / "run.py", *league.glob(LEAGUE_FILES.get(game, "*.py"))]
+    files = sorted({*(f for d in code for f in d.rglob("*.py")), *own})
     files += [Path(s[5:]).resolve() for s in seats if s.startswith("file:")]
     h = hashlib.sha256(sys.version.encode())
     for f in files:
