@@ -2,6 +2,7 @@
 loads as a ``file:`` bot, answers legally and the same way twice in the same state; the
 league's own sums are right. Strength is measured by the league itself, never here."""
 
+import ast
 import json
 import random
 import sys
@@ -360,12 +361,18 @@ def test_the_caches_fingerprint_follows_only_the_games_own_league_files(tmp_path
     gc, gg = both()
     (tmp_path / "notes.py").write_text("# v2\n")  # neither game's prefix
     assert both() == (gc, gg)
-    # every bot the league seats carries its game's prefix, and so do the modules they import
+    # every bot the league seats carries its game's prefix, and so does every league module it
+    # imports
+    league = {p.stem for p in LEAGUE.glob("*.py")}
     for game, pools in run.POOLS.items():
-        for seats_, _ in pools.values():
-            for seat in seats_:
-                if seat.startswith("file:"):
-                    assert fnmatch(Path(seat[5:]).name, run.LEAGUE_FILES[game]), seat
+        seated = {s for seats_, _ in pools.values() for s in seats_}
+        bots = {Path(s[5:]) for s in seated if s.startswith("file:")}
+        for bot in bots:
+            assert fnmatch(bot.name, run.LEAGUE_FILES[game]), bot
+            tree = ast.parse(bot.read_text())
+            imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+            for module in imported & league:
+                assert fnmatch(f"{module}.py", run.LEAGUE_FILES[game]), (bot, module)
 
 
 def test_an_unreadable_cached_series_is_played_again_with_a_one_line_note(tmp_path, capsys):
