@@ -320,6 +320,10 @@ def test_ctrl_c_in_a_tournament_on_two_processes_is_one_line_and_keeps_the_recor
         text=True,
         env={"PYTHONPATH": str(ROOT / "py")},
         start_new_session=True,
+        # Ctrl-C as at a terminal, even when the suite itself runs with SIGINT ignored (as a
+        # shell without job control starts `cmd &`): Python then never raises
+        # KeyboardInterrupt, and the tournament would run on
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     deadline = time.monotonic() + 240
     while time.monotonic() < deadline and len(list(records.glob("game-*.json"))) < 2:
