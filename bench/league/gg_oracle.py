@@ -34,6 +34,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "..", "py"))
 
 import run  # noqa: E402
+from gamekit.files import replace_file  # noqa: E402
 from go_for_gold import endgame  # noqa: E402
 from go_for_gold.ai import AIPlayer, make_ai  # noqa: E402
 from go_for_gold.game import Game  # noqa: E402
@@ -102,14 +103,6 @@ def kind(game: Game, choice: str, alternatives: list[str]) -> str:
     return "move: a walk"
 
 
-def save(path: str, kept: list[dict[str, Any]]) -> None:
-    """Write ``kept`` to ``path`` whole or not at all: a run stopped mid-write leaves the last
-    game's file."""
-    with open(path + ".part", "w") as f:
-        json.dump(kept, f)
-    os.replace(path + ".part", path)
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--map", choices=("a", "b"), default="a")
@@ -157,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
             game.push(choice)
         print(f"deal {number}: {game.score(0)} points, {len(kept)} decisions weighed", flush=True)
         if args.out:
-            save(args.out, kept)
+            replace_file(args.out, json.dumps(kept))  # whole or not at all
     print(f"\n{args.level} on island {args.map.upper()}, {args.playouts} playouts an option")
     print(f"{'decisions':32} {'n':>4}  an oracle's pick gains, points a decision")
     for row, gains in sorted(rows.items()):
