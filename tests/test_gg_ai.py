@@ -4,6 +4,7 @@ choice is known."""
 import math
 import random
 
+import pytest
 from go_for_gold import Game
 from go_for_gold.ai import LEVELS, REACH, make_ai
 from go_for_gold.baselines import special_value
@@ -192,6 +193,14 @@ def test_the_expert_counts_the_shovels_future_only_solo():
     assert expert.spend_cost(g, 0, 3) == 3.0
     assert expert.foot_value(g) == 0.5
     assert expert.foot_value(Game.new(["Solo"])) == 1.0
+    # solo a shovel is worth 1.2 points and next round weighs 0.65 in the plan (fitted
+    # together, docs/league.md); with a rival 1 point and 0.8 as before
+    assert (expert.shovel_value(g), expert.next_round(g)) == (1.0, 0.8)
+    assert expert.explore_worth(g, 2) == pytest.approx(1 / 3 * (9 - 2) - 2 / 3)
+    alone = Game.new(["Solo"])
+    assert (expert.shovel_value(alone), expert.next_round(alone)) == (1.2, 0.65)
+    assert expert.explore_worth(alone, 2) == pytest.approx(1 / 3 * (9 - 2.4) - 2 / 3)
+    assert (hard().shovel_value(alone), hard().next_round(alone)) == (0.7, 0.8)
 
 
 def test_the_expert_solo_keeps_the_targets_beyond_its_best_four_nearer():

@@ -2,9 +2,9 @@
 the expert's own games at 100, the data's JSON form, steps, the command line.
 
 The exact values follow from the expert's rules for a treasure, a temple and a short roll
-(:meth:`go_for_gold.ai.AIPlayer.special_values`): a shovel is worth 1 point, a temple
-``p * (9 - shovels) - (1 - p)``, and in a round that may be the last the chance to win,
-counted at ``4 * 6 = 24`` points a game.
+(:meth:`go_for_gold.ai.AIPlayer.special_values`): a shovel is worth 1 point (solo 1.2), a
+temple ``p * (9 - 1.2 * shovels) - (1 - p)`` solo, and in a round that may be the last the
+chance to win, counted at ``4 * 6 = 24`` points a game.
 """
 
 import json
@@ -49,18 +49,20 @@ def solo(*moves):
 def test_passing_a_search_loses_what_the_search_is_worth():
     # GG-4.1: treasure 4 with 3 shovels. Rolls 4-6 score 4; 3, 2 and 1 fall short by 1, 2, 3,
     # each spent for when 4 beats what the shovels cost solo: their points and their share of
-    # the searches still ahead (the judge's spend_cost). At a point a shovel the search would
-    # be worth (3 * 4 + 3 + 2 + 1) / 6 = 3 points; with the searches ahead, less
+    # the searches still ahead (the judge's spend_cost). At 1.2 points a shovel (the judge's
+    # solo shovel) the search would be worth (3 * 4 + 2.8 + 1.6 + 0.4) / 6 = 2.8 points; with
+    # the searches ahead, less
     g = solo(*TO_D3)
     assert g.prompt == "special" and g.sheets[0].shovels == 3
+    assert judge().shovel_value(g) == 1.2
     cost = [judge().spend_cost(g, 0, k) for k in (1, 2, 3)]
-    assert all(c > k for c, k in zip(cost, (1, 2, 3), strict=True))
+    assert all(c > 1.2 * k for c, k in zip(cost, (1, 2, 3), strict=True))
     worth = (3 * 4 + sum(max(0.0, 4 - c) for c in cost)) / 6
-    assert 2.5 < worth < 3.0
+    assert 2.0 < worth < 2.8
     d = reviewed(g, "pass")
     assert d.best.token == "search" and d.best.value == pytest.approx(worth)
     assert d.played.value == 0.0 and d.loss == pytest.approx(worth)
-    assert (d.grade, d.unit, d.prompt) == ("blunder", "points", "special")
+    assert (d.grade, d.unit, d.prompt) == ("mistake", "points", "special")
     assert d.reasons == (Reason("search"),)
     assert reviewed(g, "search").loss == 0 and reviewed(g, "search").grade == "best"
 
@@ -81,7 +83,7 @@ def test_a_short_roll_is_worth_spending_for_when_the_points_beat_the_shovels():
 @pytest.mark.parametrize(
     ("shovels", "played", "best", "loss", "grade"),
     [
-        (2, "pass", "explore", 1 / 3 * (9 - 2) - 2 / 3, "mistake"),  # 1.67
+        (2, "pass", "explore", 1 / 3 * (9 - 2 * 1.2) - 2 / 3, "mistake"),  # 1.53 solo
         (0, "explore", "pass", 1.0, "inaccuracy"),  # a sure curse: -1 (GG-4.2)
     ],
 )
@@ -237,7 +239,7 @@ def test_command_line_prints_the_table_and_json(tmp_path):
     assert out.returncode == 0, out.stderr
     assert "accuracy" in out.stdout and "Costliest decisions:" in out.stdout
     assert "played 'pass' (0.0 points)" in out.stdout
-    assert "the expert level prefers 'spend 2' (1.2 points): 4 points are worth 2 shovels" in (
+    assert "the expert level prefers 'spend 2' (0.4 points): 4 points are worth 2 shovels" in (
         out.stdout
     )
     assert out.stderr == ""  # no progress bar when stderr is not a terminal
@@ -249,7 +251,9 @@ def test_command_line_prints_the_table_and_json(tmp_path):
         "pass",
     ]
     assert js["decisions"][3]["reasons"] == [{"id": "spend", "params": {"points": 4, "shovels": 2}}]
-    assert js["costliest"][0] == 5 and js["players"][0]["decisions"] == 4
+    # the start (0.6 points given away) costs more than the pass (0.4: solo the judge keeps
+    # shovels for the searches still ahead)
+    assert js["costliest"][:2] == [0, 5] and js["players"][0]["decisions"] == 4
 
 
 @pytest.mark.parametrize(
