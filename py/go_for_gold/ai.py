@@ -399,24 +399,23 @@ class AIPlayer:
                 total += w / (1 + math.exp(-(mine + adj - best) / self.params.spread))
         return total
 
+    @staticmethod
+    def _solo(game: Game, solo: float | None, otherwise: float) -> float:
+        """A knob's solo value where the game is solo and it is set, else ``otherwise``."""
+        return solo if game.n == 1 and solo is not None else otherwise
+
     def foot_value(self, game: Game) -> float:
         """A foot's worth in points: :attr:`Params.solo_foot` solo where it is set."""
-        if game.n == 1 and self.params.solo_foot is not None:
-            return self.params.solo_foot
-        return self.params.foot
+        return self._solo(game, self.params.solo_foot, self.params.foot)
 
     def shovel_value(self, game: Game) -> float:
         """A shovel's worth in points: :attr:`Params.solo_shovel` solo where it is set."""
-        if game.n == 1 and self.params.solo_shovel is not None:
-            return self.params.solo_shovel
-        return self.params.shovel
+        return self._solo(game, self.params.solo_shovel, self.params.shovel)
 
     def next_round(self, game: Game) -> float:
         """The weight :meth:`plan_value` gives next round's best move: 0.8, or
         :attr:`Params.solo_next` solo where it is set."""
-        if game.n == 1 and self.params.solo_next is not None:
-            return self.params.solo_next
-        return 0.8
+        return self._solo(game, self.params.solo_next, 0.8)
 
     def spend_cost(self, game: Game, seat: int, k: int) -> float:
         """What spending ``k`` shovels on the search where ``seat`` stands costs, in points:
@@ -679,6 +678,7 @@ class AIPlayer:
         sheet.shovels = shovels
         now = value - self.params.future * self.future(g, seat, shovels)
         ahead = 0.0
+        per_shovel = self.shovel_value(g)
         for d in range(1, 7):
             g.length = d
             options = g.paths(seat, d)
@@ -693,7 +693,7 @@ class AIPlayer:
                     worth = self.end_value(g, seat, p2[-1], shovels + gain)
                     if self.params.race and g.island.temple(p2[-1]):
                         worth *= self.open_chance(g, seat, p2[-1], 1)
-                    ends[key] = (worth + self.shovel_value(g) * gain, p2)
+                    ends[key] = (worth + per_shovel * gain, p2)
             if self.params.ahead:
                 ahead += self.later(g, seat, shovels, sorted(ends.values(), reverse=True)) / 6
             else:
