@@ -15,7 +15,16 @@ from pathlib import Path
 import pytest
 from chromium import CHROMIUM, CHROMIUM_ARGS
 from phones import keep_to_site
-from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright, sync_playwright
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    Frame,
+    Page,
+    Playwright,
+    sync_playwright,
+)
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from serve import start_server
 
 REPO = Path(__file__).resolve().parents[2]
@@ -93,10 +102,35 @@ def page(context: BrowserContext) -> Page:
 
 
 def _wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
-    page.wait_for_selector(READY, state="attached", timeout=timeout_ms)
+    try:
+        page.wait_for_selector(READY, state="attached", timeout=timeout_ms)
+    except PlaywrightTimeoutError:
+        pytest.fail(f"the page was not ready in {timeout_ms / 1000:g} s: {_seen(page)}")
     errors = page.locator(".py-error")
     if errors.count():
         pytest.fail("Python error on the page:\n" + "\n".join(errors.all_inner_texts()))
+
+
+def _seen(page: Page) -> str:
+    """What a page that never became ready shows, each read given 2 s: a main thread busy
+    for good answers none of them (a page that CI's Chromium once left loading for 60 s)."""
+    if page.is_closed():
+        return "the page is closed (crashed?)"
+    html = page.locator("html")
+    said = []
+    for what, read in (
+        ("data-state", lambda: html.get_attribute("data-state", timeout=2000)),
+        ("data-python-start", lambda: html.get_attribute("data-python-start", timeout=2000)),
+        ("loading screen", lambda: page.locator("#boot").inner_text(timeout=2000)[:300]),
+    ):
+        try:
+            said.append(f"{what} {read()!r}")
+        except PlaywrightError as error:
+            said.append(f"{what} unread ({str(error).splitlines()[0]})")
+    console = page.console_messages(filter="since-navigation")
+    told = [f"{m.type}: {m.text[:200]}" for m in console if m.type in ("warning", "error")]
+    told += [f"uncaught: {str(e)[:200]}" for e in page.page_errors()]
+    return "; ".join(said) + "; the console " + (" | ".join(told[-6:]) or "warned of nothing")
 
 
 def _screenshot(page: Page, name: str) -> Path:
