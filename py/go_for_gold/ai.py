@@ -44,7 +44,10 @@ Solo a shovel is worth 1.2 points to it (``Params.solo_shovel``), a spend costs 
 times what the shovels add to the sheet's future, and the plan weighs next round's best move
 0.65 (``Params.solo_next``; 0.8 with rivals): seven solo knobs were moved together over 80
 settings on island B, and these three, fitted there, scored +0.44 points a game on 1,000 deals
-set aside; over the league's 4,000 solo deals +0.41 on B and +0.79 on A.
+set aside; over the league's 4,000 solo deals +0.41 on B and +0.79 on A. Then six more
+knobs were moved together the same way: solo a walk ahead shorter than 12 steps costs it a
+point a missing step (``Params.solo_mob``; ``mob`` 0.5 with rivals), +0.21 on B and +0.19 on
+A over the 4,000 deals; the other five did no better.
 With rivals it races for entries (``Params.entry``, :meth:`AIPlayer.end_value`): whoever records
 the 6th entry ends the game and, in the league's duels, wins nine times in ten, so a walk to a
 treasure counts 3 points more times the chance its search succeeds. The league measured it
@@ -93,6 +96,7 @@ class Params:
     solo_shovel: float | None = None  # a shovel's worth solo (None: ``shovel``)
     solo_next: float | None = None  # solo, the weight of next round's best move in the plan
     # (None: 0.8, as with rivals)
+    solo_mob: float | None = None  # solo, ``mob`` (None: ``mob``)
     pocket: int = 0  # solo, a pocket of at most this many fields is solved exactly (0: never)
     last_slot: bool = False  # solo, also solved exactly with one entry left (within the budget)
     exact_budget: int = 20000  # the work an exact solution may take (see .endgame)
@@ -129,6 +133,8 @@ LEVELS = {
         solo_spend=1.5,
         solo_shovel=1.2,
         solo_next=0.65,
+        solo_mob=1.0,  # solo a short walk ahead costs twice as much: of six knobs moved together
+        # the one that moved B beyond its noise; +0.21 on B, +0.19 on A over 4,000 deals
         pocket=20,  # solo pockets solved exactly: +0.6 on A, +0.4 on B over 600 deals,
         last_slot=True,  # and the last entry: +0.15 more on B, A the same (docs/league.md)
         entry=3.0,  # with rivals an entry is worth 3 points more: the duel with hard 47.5 % ->
@@ -417,6 +423,11 @@ class AIPlayer:
         :attr:`Params.solo_next` solo where it is set."""
         return self._solo(game, self.params.solo_next, 0.8)
 
+    def mob_value(self, game: Game) -> float:
+        """Points lost per step the longest walk ahead falls short of :data:`REACH`:
+        :attr:`Params.solo_mob` solo where it is set."""
+        return self._solo(game, self.params.solo_mob, self.params.mob)
+
     def spend_cost(self, game: Game, seat: int, k: int) -> float:
         """What spending ``k`` shovels on the search where ``seat`` stands costs, in points:
         :attr:`Params.shovel` a shovel, and solo (:attr:`Params.solo_spend`) also that share
@@ -556,8 +567,9 @@ class AIPlayer:
                 jumps = [h for h in isl.harbours if h not in seen]
                 if jumps:
                     value += max(self.harbour_worth(g, seat, h) for h in jumps) * 0.3
-            if self.params.mob and not jumps:  # a jump lands on fresh land (GG-5.2)
-                value -= self.params.mob * (REACH - self.reach(g, seat, REACH))
+            mob = self.mob_value(game)
+            if mob and not jumps:  # a jump lands on fresh land (GG-5.2)
+                value -= mob * (REACH - self.reach(g, seat, REACH))
         return value
 
     def end_value(self, game: Game, seat: int, field: str, shovels: int) -> float:
