@@ -201,7 +201,8 @@ def test_the_expert_counts_the_shovels_future_only_solo():
     assert (expert.shovel_value(alone), expert.next_round(alone)) == (1.2, 0.65)
     assert expert.explore_worth(alone, 2) == pytest.approx(1 / 3 * (9 - 2.4) - 2 / 3)
     assert (hard().shovel_value(alone), hard().next_round(alone)) == (0.7, 0.8)
-    # solo a short walk ahead costs a point a missing step, with a rival half a point
+    # solo a short walk ahead, a dead end coming (GG-3.6), costs a point a missing step, with
+    # a rival half a point
     assert (expert.mob_value(alone), expert.mob_value(g)) == (1.0, 0.5)
     assert hard().mob_value(alone) == 0.5
 
