@@ -479,3 +479,40 @@ def test_the_oracle_keeps_its_decisions_as_it_goes(tmp_path, capsys, monkeypatch
         gg_oracle.main(args)
     assert json.loads(out.read_text()) == [d for d in kept if d["deal"] == 7]
     assert [p.name for p in tmp_path.iterdir()] == ["oracle.json"]
+
+
+def test_the_spread_scan_values_seats_as_the_experts_rival_model_does():
+    # bench/league/gc_spread.py: a seat's value at a turn's start is what the four-player
+    # expert's chance to win starts from (its margins against each rival), the turns left count
+    # down one a turn of each seat, and the tables hold every change
+    from gamekit.match import one_game
+    from gc_spread import snapshots, spreads, summary
+    from gold_connection.ai import LEVELS, Evaluator
+    from gold_connection.record import start
+
+    specs = ["medium", "medium", "greedy", "medium"]
+    result = one_game("gold_connection", specs, 0, 3, keep_record=True)
+    record = result.record
+    snaps, final = snapshots(record)
+    assert final == result.scores and len(snaps) == 36  # one snapshot a turn (GC-7.1)
+    for seat in range(4):
+        mine = [left[seat] for left, _ in snaps]
+        assert mine[0] == 9 and mine[-1] in (0, 1) and mine == sorted(mine, reverse=True)
+    checked = 0
+    game = start(record)
+    seen = set()
+    for token in record["moves"]:
+        if game.prompt == "move" and game.turn is not None and game.counter not in seen:
+            seen.add(game.counter)
+            ev = Evaluator(game, game.to_move, LEVELS["expert"])
+            _, vals = snaps[len(seen) - 1]
+            for o, (offset, _) in zip(ev.others, ev.rival_offsets, strict=False):
+                assert vals[game.to_move] - vals[o] == pytest.approx(ev.rival_origin - offset)
+                checked += 1
+        game.push(token)
+    assert checked > 50
+    own, margin, together = spreads([(snaps, final, result.seats.index(0))])
+    assert sum(map(len, own.values())) == 4 * 36 and sum(map(len, together.values())) == 36
+    assert sum(map(len, margin.values())) == 3 * 36
+    lines = summary(own, margin, together)
+    assert lines[0].startswith("turns left") and any("assumed" in line for line in lines)
