@@ -43,16 +43,12 @@ Snapshot = tuple[list[int], list[float]]
 
 def values(game: Any) -> list[float]:
     """Each seat's value as the expert's rival model sees the crates at a decision of the
-    mover: crates (their points and expected future points) plus chips."""
+    mover (``Evaluator.crate_values``), in seat order."""
     ev = Evaluator(game, game.to_move, LEVELS["expert"])
-    order = [game.to_move, *ev.others]
-    crates = [0.0] * game.n
-    for i in range(4):
-        mine = ev.counts[game.to_move][i]
-        per_crate = ev._colour_value(mine, tuple(ev.counts[o][i] for o in ev.others))[1]
-        for seat, value in zip(order, per_crate, strict=True):
-            crates[seat] += value
-    return [crates[s] + ev.chip_value[game.chips[s]] for s in range(game.n)]
+    out = [0.0] * game.n
+    for seat, value in zip((game.to_move, *ev.others), ev.crate_values(game), strict=True):
+        out[seat] = value
+    return out
 
 
 def snapshots(record: dict[str, Any]) -> tuple[list[Snapshot], list[int]]:
@@ -115,13 +111,9 @@ def summary(
     lines.append("most left   turns  correlation  (two seats' changes, the pairs' mean)")
     for t in sorted(together):
         rows = together[t]
-        k = len(rows[0])
-        cors = [
-            statistics.correlation([r[a] for r in rows], [r[b] for r in rows])
-            for a in range(k)
-            for b in range(a + 1, k)
-            if len(rows) > 2 and _sd([r[a] for r in rows]) and _sd([r[b] for r in rows])
-        ]
+        columns = [list(c) for c in zip(*rows, strict=True)] if len(rows) > 2 else []
+        moving = [c for c in columns if _sd(c)]
+        cors = [statistics.correlation(a, b) for i, a in enumerate(moving) for b in moving[i + 1 :]]
         mean = f"{statistics.fmean(cors):11.2f}" if cors else f"{'—':>11}"
         lines.append(f"{t:10} {len(rows):7} {mean}")
     return lines

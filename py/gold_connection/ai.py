@@ -318,14 +318,7 @@ class Evaluator:
         """
         p = self.params
         seat = self.seat
-        crates = [0.0] * self.n
-        for i in range(4):
-            counts = self.counts[seat][i], *(self.counts[o][i] for o in self.others)
-            per_crate = self._colour_value(counts[0], tuple(counts[1:]))[1]
-            for j, v in enumerate(per_crate):
-                crates[j] += v
-        own = crates[0] + self.chip_value[game.chips[seat]]
-        totals = [crates[j + 1] + self.chip_value[game.chips[o]] for j, o in enumerate(self.others)]
+        own, *totals = self.crate_values(game)
         spread = [
             p.win * p.rival_spread * math.sqrt(left[seat] + left[o]) + 1.0 for o in self.others
         ]
@@ -344,6 +337,18 @@ class Evaluator:
         self.threat_weight = {
             o: p.rival_threat * (1.0 + self.weight[o]) / (1.0 + 1.0 / k) for o in self.others
         }
+
+    def crate_values(self, game: Game) -> list[float]:
+        """Each crate's value as the chance to win weighs it, the mover's first, then those of
+        ``others``: its rows' points now and to come (:meth:`_colour_value`) plus its chips."""
+        crates = [0.0] * self.n
+        for i in range(4):
+            mine = self.counts[self.seat][i]
+            per_crate = self._colour_value(mine, tuple(self.counts[o][i] for o in self.others))[1]
+            for j, v in enumerate(per_crate):
+                crates[j] += v
+        seats = (self.seat, *self.others)
+        return [c + self.chip_value[game.chips[s]] for c, s in zip(crates, seats, strict=True)]
 
     def _chips(self, c: int) -> float:
         return self.params.chip * self.chip_scale * (c - 0.04 * c * c) + 0.001 * c
