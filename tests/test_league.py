@@ -2,11 +2,9 @@
 loads as a ``file:`` bot, answers legally and the same way twice in the same state; the
 league's own sums are right. Strength is measured by the league itself, never here."""
 
-import ast
 import json
 import random
 import sys
-from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
@@ -337,42 +335,43 @@ def test_the_caches_fingerprint_follows_a_bot_files_text(tmp_path):
     assert run.fingerprint("gold_connection", ["expert", f"file:{tmp_path / 'gone.py'}"]) != before
 
 
-def test_the_caches_fingerprint_follows_only_the_games_own_league_files(tmp_path):
-    # a change to one game's bots or tools (gc_*, gg_*) replays none of the other game's series;
-    # run.py decides both
-    for name in ("run.py", "gc_bot.py", "gg_tool.py", "notes.py"):
+def test_the_caches_fingerprint_follows_the_seats_and_what_they_import_and_nothing_else(tmp_path):
+    # a series depends on run.py, its seats' files and the league modules they import (at any
+    # depth); a new scan, a tool or the other game's bots replay nothing
+    for name in ("run.py", "gc_bot.py", "gc_view.py", "gc_deep.py", "gc_scan.py", "gg_bot.py"):
         (tmp_path / name).write_text("# v1\n")
-    seats = ["expert"]
+    (tmp_path / "gc_bot.py").write_text("import os\nfrom gc_view import view\n")
+    (tmp_path / "gc_view.py").write_text("import gc_deep.inner as d\n")
+    (tmp_path / "gc_scan.py").write_text("from gc_bot import choose\n")
+    seats = ["expert", f"file:{tmp_path / 'gc_bot.py'}"]
 
-    def both() -> tuple[str, str]:
-        return tuple(
-            run.fingerprint(g, seats, league=tmp_path) for g in ("gold_connection", "go_for_gold")
-        )
+    def now() -> str:
+        return run.fingerprint("gold_connection", seats, league=tmp_path)
 
-    gc, gg = both()
-    (tmp_path / "gg_tool.py").write_text("# v2\n")
-    assert both()[0] == gc and both()[1] != gg
-    gc, gg = both()
-    (tmp_path / "gc_bot.py").write_text("# v2\n")
-    assert both()[0] != gc and both()[1] == gg
-    gc, gg = both()
-    (tmp_path / "run.py").write_text("# v2\n")
-    assert both()[0] != gc and both()[1] != gg
-    gc, gg = both()
-    (tmp_path / "notes.py").write_text("# v2\n")  # neither game's prefix
-    assert both() == (gc, gg)
-    # every bot the league seats carries its game's prefix, and so does every league module it
-    # imports
-    league = {p.stem for p in LEAGUE.glob("*.py")}
-    for game, pools in run.POOLS.items():
-        seated = {s for seats_, _ in pools.values() for s in seats_}
-        bots = {Path(s[5:]) for s in seated if s.startswith("file:")}
-        for bot in bots:
-            assert fnmatch(bot.name, run.LEAGUE_FILES[game]), bot
-            tree = ast.parse(bot.read_text())
-            imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-            for module in imported & league:
-                assert fnmatch(f"{module}.py", run.LEAGUE_FILES[game]), (bot, module)
+    assert run.seat_modules(seats, tmp_path) == {
+        (tmp_path / f).resolve() for f in ("gc_bot.py", "gc_view.py", "gc_deep.py")
+    }
+    for name, counts in (
+        ("gc_deep.py", True), ("gc_view.py", True), ("run.py", True),
+        ("gc_scan.py", False), ("gg_bot.py", False),
+    ):
+        before = now()
+        (tmp_path / name).write_text((tmp_path / name).read_text() + "# changed\n")
+        assert (now() != before) is counts, name
+    # a seat that does not parse is hashed as it is, and so is one that is gone
+    (tmp_path / "gc_bot.py").write_text("def (:\n")
+    broken = now()
+    assert run.seat_modules(seats, tmp_path) == {(tmp_path / "gc_bot.py").resolve()}
+    (tmp_path / "gc_bot.py").unlink()
+    assert now() != broken
+    # every bot the league seats is found with the league modules it imports, and no scan
+    for pools in run.POOLS.values():
+        seated = sorted({s for seats, _ in pools.values() for s in seats if s.startswith("file:")})
+        modules = run.seat_modules(seated)
+        assert {Path(s[5:]).resolve() for s in seated} <= modules
+        assert not {m.name for m in modules} & {"gc_spread.py", "gc_points.py", "run.py"}
+    gc = run.seat_modules([f"file:{LEAGUE / 'gc_expectimax.py'}"])
+    assert {"gc_simple.py", "gc_view.py"} <= {m.name for m in gc}
 
 
 def test_an_unreadable_cached_series_is_played_again_with_a_one_line_note(tmp_path, capsys):

@@ -26,6 +26,7 @@ again (``--no-cache`` plays everything).
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import json
 import math
@@ -191,20 +192,44 @@ def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-LEAGUE_FILES = {"gold_connection": "gc_*.py", "go_for_gold": "gg_*.py"}
-"""The league's own files a game's series can depend on, besides this one: its bots and the
-modules they import, which share the game's prefix (a game not named here: every file)."""
+def seat_modules(seats: list[str], league: Path = Path(HERE)) -> set[Path]:
+    """Each ``file:`` seat's file and every module it imports, directly or through another,
+    that lies beside it or in the league's folder: the league's files that decide its games.
+    Scans and other tools nothing seated imports (``gc_spread.py``) are not among them. A file
+    that cannot be read or parsed is there as it is (its text decides, its imports cannot)."""
+    todo = [Path(s[5:]).resolve() for s in seats if s.startswith("file:")]
+    found: set[Path] = set()
+    while todo:
+        f = todo.pop()
+        if f in found:
+            continue
+        found.add(f)
+        try:
+            tree = ast.parse(f.read_bytes(), filename=str(f))
+        except (OSError, SyntaxError, ValueError):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names = [node.module]
+            else:
+                continue
+            for name in names:
+                top = name.partition(".")[0] + ".py"
+                todo += [(d / top).resolve() for d in (f.parent, league) if (d / top).is_file()]
+    return found
 
 
 def fingerprint(game: str, seats: list[str], league: Path = Path(HERE)) -> str:
     """A hash of every file that decides a pool's games: the game's engine and the shared
-    ``gamekit`` (the engines import nothing else of ``py/``), this file and the league's files
-    of that game (:data:`LEAGUE_FILES`: a change to the other game's bots or tools replays
-    nothing), and each ``file:`` seat's file wherever it lies; the pages' code does not count."""
+    ``gamekit`` (the engines import nothing else of ``py/``), this file, and each ``file:``
+    seat's file wherever it lies with the modules it imports from beside it or from the
+    league's folder (:func:`seat_modules`: a new scan, or a change to the other game's bots,
+    replays nothing); the pages' code does not count."""
     code = [ROOT / "py" / "gamekit", ROOT / "py" / game]
-    own = [league / "run.py", *league.glob(LEAGUE_FILES.get(game, "*.py"))]
-    files = sorted({*(f for d in code for f in d.rglob("*.py")), *own})
-    files += [Path(s[5:]).resolve() for s in seats if s.startswith("file:")]
+    files = sorted({*(f for d in code for f in d.rglob("*.py")), league / "run.py"})
+    files += sorted(seat_modules(seats, league))
     h = hashlib.sha256(sys.version.encode())
     for f in files:
         h.update(str(f.relative_to(ROOT) if f.is_relative_to(ROOT) else f).encode())
