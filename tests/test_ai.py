@@ -367,9 +367,11 @@ def test_a_crate_short_of_ten_bars_is_no_shelter_from_robbers():
 def test_the_leader_of_four_guards_its_crate_from_every_robber():
     # GC-4.5: strong robbers rob the leader, each in its own turn. While its score is above
     # every other, the expert weighs every robber in reach in full, one robbery each, from 10
-    # bars (Params.rival_guard); behind or level, one light robbery for all, from 6 bars
+    # bars (Params.rival_guard); behind or level, one light robbery for all, from 6 bars (the
+    # robbers' own choice, Params.rival_choice, is left out here: the next test weighs it)
     mine = {"b6": 4, "y5": 3, "g6": 3}  # 10 bars, 18 points
-    guard, light = replace(EXPERT, rival_guard=True), replace(EXPERT, rival_guard=False)
+    plain_expert = replace(EXPERT, rival_choice=False)
+    guard, light = plain_expert, replace(plain_expert, rival_guard=False)
     stones = ("7", "5", "6", "12")  # robbers on 5 and 6, facing east, reach 7 (GC-2.3)
     lead = four({"r6": 2}, {"r5": 3}, {"g5": 2}, mine=mine, stones=stones)
     behind = four({"r6": 6}, {"r5": 3}, {"g5": 2}, mine=mine, stones=stones)
@@ -396,6 +398,47 @@ def test_the_leader_of_four_guards_its_crate_from_every_robber():
     g = nine_bars({"r6": 4, "y5": 3, "y6": 3})
     assert [g.score(s) for s in range(4)] == [30, 22, 19, 19] and g.bar_count(0) == 9
     assert best_choice(g, guard) == "accept" and best_choice(g, light) == "spend 1"
+
+
+def test_a_robber_with_nothing_better_to_plunder_robs_in_full():
+    # GC-4.4/GC-4.5: behind or level at a table of four, the threat is one light robbery for
+    # all; with Params.rival_choice a robber whose robbery of the crate (the bars plus half what
+    # the crate loses) beats its own best one-roll plunder next turn threatens in full, from
+    # 10 bars; one with a better safe in reach stays light
+    mine = {"b6": 2, "y5": 2, "g6": 2, "r6": 2, "b5": 2}  # 10 bars, tops of 2: 15 points
+    choice = replace(EXPERT, rival_choice=True)
+    light = replace(EXPERT, rival_choice=False)
+
+    def crate_cost(fields, params):
+        # every bar not pinned lies in the safe under the player's own stone (field 7)
+        g = game_at(
+            [
+                {"stone": s, "heading": "e", "rows": r}
+                for s, r in zip(
+                    ("7", "5", "4", "12"), (mine, {"r5": 5}, {"g5": 1}, {"y6": 1}), strict=True
+                )
+            ],
+            counter=20,
+            fields=fields,
+            rest="7",
+        )
+        assert g.score(1) == 20 > g.score(0) == 15  # behind: the leader's guard is off
+        ev = ai.Evaluator(g, 0, params)
+        crate = [
+            ev.entry(i, tuple(g.rows[0][r] for r in ids), ev.others_counts(i))
+            for i, ids in enumerate(ev.row_ids)
+        ]
+        return ev, ev.exposure("7", crate)
+
+    _, plain = crate_cost({}, light)
+    bare, nothing_better = crate_cost({}, choice)
+    assert nothing_better > 2 * plain > 0.0
+    # the safe under the crate's own stone is no alternative: the stone stays on it
+    assert all(g == "7" for _, _, best in bare.reach for _, g in best)
+    rich, one_plunders = crate_cost({"6": ["y2", "y3"]}, choice)
+    assert rich.reach[0][2][0][1] == "6"  # the robber on 5 would rather plunder 6
+    assert plain < one_plunders < nothing_better
+    assert crate_cost({"6": ["y2", "y3"]}, light)[1] == plain
 
 
 def test_rivals_far_ahead_at_the_last_turn_fall_back_to_the_margin():

@@ -183,6 +183,9 @@ class Params:
     rival_guard: bool = False  # with rivals, while its score is above every other: every
     # robber in reach threatens a robbery of its own, in full, from 10 bars (the threat without
     # rivals), as strong robbers rob the leader (GC-4.5; issue #25, docs/league.md)
+    rival_choice: bool = False  # with rivals, behind or level: a robber whose robbery of the
+    # crate (the bars plus half what the crate loses) beats its own best one-roll plunder next
+    # turn robs, so its threat counts in full from 10 bars; the others' stays light (GC-4.5)
 
 
 class Evaluator:
@@ -251,22 +254,21 @@ class Evaluator:
         self.one_robbery = bool(self.rival_offsets) and not guarded
         if self.one_robbery:  # the robbers in the order they play after this turn
             order.sort(key=lambda o: (game.order.index(o) - game.order.index(seat)) % game.n)
-        self.reach = [  # only crates that still move can rob
-            (
-                self.threat_weight[o],
-                {
-                    f: d - game.chips[o]
-                    for f, d in distances(game.stone[o], game.heading[o]).items()
-                },
-            )
-            for o in order
-            if game.stone[o] is not None and game.heading[o] is not None and left[o]
-        ]
+        self.fields = {f: tuple(b) for f, b in game.fields.items()}
+        choice = p.rival_choice and self.one_robbery
+        self.reach = []  # only crates that still move can rob
+        for o in order:
+            if game.stone[o] is None or game.heading[o] is None or not left[o]:
+                continue
+            offsets = {
+                f: d - game.chips[o] for f, d in distances(game.stone[o], game.heading[o]).items()
+            }
+            plunders = self.plunders(game, o, offsets) if choice else None
+            self.reach.append((self.threat_weight[o], offsets, plunders))
         self.shared = caches  # the search keeps its turn-long tables here too
         self._fronts: dict[Any, list[tuple[int, float]]] = caches.setdefault("fronts", {})
         self._useful: dict[Any, list[tuple[int, ...]]] = caches.setdefault("useful", {})
         self._clean: dict[Any, list[tuple[Any, ...]]] = caches.setdefault("clean", {})
-        self.fields = {f: tuple(b) for f, b in game.fields.items()}
         self.chips = game.chips[seat]
         self.occupied = {game.stone[s] for s in self.others}
         self.base = [self.best_entry(i, (), self.others_counts(i))[0] for i in range(4)]
@@ -528,26 +530,57 @@ class Evaluator:
 
         With rivals, several robbers: each in turn robs only if no one before it did (the
         first robbery usually leaves the crate too poor to be worth another), so three
-        robbers in reach threaten about one robbery, not three.
+        robbers in reach threaten about one robbery, not three.  With ``Params.rival_choice``
+        a robber for whom robbing this crate (10 bars or more) beats its best plunder threatens
+        in full.
         """
         key = (field, entries[0][3], entries[1][3], entries[2][3], entries[3][3])
         total = self._threat.get(key)
         if total is None:
             total, spared = 0.0, 1.0
-            for weight, reach in self.reach:
+            robbable = sum(e[1] for e in entries) >= 10
+            for weight, reach, plunders in self.reach:
                 off = reach.get(field)
                 if off is None:
                     continue
-                p, loss = max(
-                    ((p_ge(off + k), loss) for e in entries for k, loss in e[2]),
-                    key=lambda x: x[0] * x[1],
-                    default=(0.0, 0.0),
+                p, top, loss = max(
+                    ((p_ge(off + k), k, loss) for e in entries for k, loss in e[2]),
+                    key=lambda x: x[0] * x[2],
+                    default=(0.0, 0, 0.0),
                 )
+                if plunders is not None and robbable:  # none anywhere: it robs
+                    alternative = next((v for v, g in plunders if g != field), 0.0)
+                    if p * (top + 0.5 * loss) > alternative:
+                        weight = 1.0
                 total += weight * spared * p * loss
                 if self.one_robbery:
                     spared *= 1.0 - p
             self._threat[key] = total
         return total
+
+    def plunders(
+        self, game: Game, robber: int, offsets: dict[str, int]
+    ) -> tuple[tuple[float, str], ...]:
+        """The robber's two best one-roll plunders next turn, ``(chance times points, field)``,
+        counting the bars some row of its could ever hold (GC-4.4; :meth:`threat`)."""
+        blocked = {game.stone[s] for s in self.others}  # its own stone's field too (GC-4.4)
+        counts = self.counts[robber]
+        best = []
+        for g, off in offsets.items():
+            if g in blocked or not self.fields[g]:
+                continue
+            sums = 1  # bit s set: some set of the useful bars sums to s
+            for b in self.fields[g]:
+                v = ord(b[1]) - 48
+                if any(k < v <= L for k, L in zip(counts[CI[b[0]]], self.lengths, strict=True)):
+                    sums |= sums << v
+            value = max(
+                (p_ge(off + s) * s for s in range(1, MAX_STEPS + 1) if sums >> s & 1),
+                default=0.0,
+            )
+            if value > 0.0:
+                best.append((value, g))
+        return tuple(sorted(best, reverse=True)[:2])
 
     def prospect(self, field: str, heading: str | None) -> float:
         """The best one-roll plunder from a stone here next turn: chance times gain."""
@@ -1265,6 +1298,10 @@ LEVELS: dict[str, Params] = {
         # leading at a table of three or four it guards its crate from every robber: the league
         # measured it winning more against strong robbers and no less elsewhere (issue #25)
         rival_guard=True,
+        # behind or level there, a robber whose robbery of its crate beats the robber's own
+        # best plunder next turn threatens in full: the league measured it winning more against
+        # three strong robbers, on deals it was not chosen on (issue #25, docs/league.md)
+        rival_choice=True,
     ),
 }
 
