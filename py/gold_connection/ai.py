@@ -564,16 +564,13 @@ class Evaluator:
         """The robber's two best one-roll plunders next turn, ``(chance times points, field)``,
         counting the bars some row of its could ever hold (GC-4.4; :meth:`threat`)."""
         blocked = {game.stone[s] for s in self.others}  # its own stone's field too (GC-4.4)
-        counts = self.counts[robber]
         best = []
         for g, off in offsets.items():
             if g in blocked or not self.fields[g]:
                 continue
             sums = 1  # bit s set: some set of the useful bars sums to s
-            for b in self.fields[g]:
-                v = ord(b[1]) - 48
-                if any(k < v <= L for k, L in zip(counts[CI[b[0]]], self.lengths, strict=True)):
-                    sums |= sums << v
+            for b in self.useful(self.fields[g], robber):
+                sums |= sums << bar_value(b)
             value = max(
                 (p_ge(off + s) * s for s in range(1, MAX_STEPS + 1) if sums >> s & 1),
                 default=0.0,
@@ -655,9 +652,10 @@ class Evaluator:
             self._clean[key] = out
         return out
 
-    def useful(self, bars: Iterable[str]) -> tuple[Any, ...]:
-        """The bars some row of the mover could ever hold (value above its count, in length)."""
-        counts = self.counts[self.seat]
+    def useful(self, bars: Iterable[str], seat: int | None = None) -> tuple[Any, ...]:
+        """The bars some row of the mover (or of ``seat``) could ever hold (value above its
+        count, in length)."""
+        counts = self.counts[self.seat if seat is None else seat]
         return tuple(
             b
             for b in bars
