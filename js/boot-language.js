@@ -10,7 +10,8 @@ function language() {
   const asked = new URLSearchParams(location.search).get("lang");
   let kept = null;
   try {
-    kept = JSON.parse(localStorage.getItem("site:prefs") || "{}").lang;
+    const prefs = JSON.parse(localStorage.getItem("site:prefs") || "{}");
+    kept = ("v" in prefs && "value" in prefs ? prefs.value : prefs).lang;  // {v, value} since #57
   } catch (error) {
     kept = null; // storage refused or unreadable: the page itself reports that
   }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import subprocess
 import sys
@@ -101,3 +102,21 @@ def gg_expert(**knobs):
     player = judge()
     player.params = replace(player.params, **knobs)
     return player
+
+
+def stored_value(text: str | None) -> object:
+    """A value as the site stores it in localStorage (``{"v": N, "value": …}`` since issue #57,
+    the bare value before): the value."""
+    if text is None:
+        return None
+    data = json.loads(text)
+    if isinstance(data, dict) and set(data) == {"v", "value"}:
+        return data["value"]
+    return data
+
+
+STORED_JS = (
+    "(k => (d => d && d.v !== undefined && 'value' in d ? d.value : d)"
+    "(JSON.parse(localStorage.getItem(k))))"
+)
+"""The same in the page's JavaScript: ``STORED_JS + "('go-for-gold:save')"``."""

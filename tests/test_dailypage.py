@@ -82,7 +82,7 @@ def test_an_import_refused_changes_nothing_and_says_why():
     other.add(island("2026-11-26", 33, "b"), "2026-11-26")
     assert app.import_text(other.export())
     assert "Imported: 1 game added." in app.html()
-    assert len(json.loads(backend.data["site:stats"])["games"]) == 2
+    assert len(json.loads(backend.data["site:stats"])["value"]["games"]) == 2
 
 
 def test_a_corrupt_store_is_set_aside_and_said_once():

@@ -16,6 +16,7 @@ already played is lost.
 
 from __future__ import annotations
 
+import json
 import secrets
 from typing import Any
 
@@ -76,15 +77,25 @@ class Games:
         self.store = store
         data = store.get("bylink", {})
         self.games: dict[str, dict[str, Any]] = {}
-        if isinstance(data, dict):
-            for gid, entry in data.items():
-                if (
-                    isinstance(entry, dict)
-                    and isinstance(entry.get("record"), dict)
-                    and isinstance(entry.get("seats"), list)
-                    and all(isinstance(s, int) for s in entry["seats"])
-                ):
-                    self.games[str(gid)] = entry
+        if not isinstance(data, dict):
+            store.put_aside("bylink", "the stored games by link are not a table of games")
+            return
+        bad = {}
+        for gid, entry in data.items():
+            if (
+                isinstance(entry, dict)
+                and isinstance(entry.get("record"), dict)
+                and isinstance(entry.get("seats"), list)
+                and all(isinstance(s, int) and not isinstance(s, bool) for s in entry["seats"])
+                and isinstance(entry.get("at", 0), int)
+            ):
+                self.games[str(gid)] = entry
+            else:
+                bad[gid] = entry
+        if bad and store.keep_aside(
+            "bylink", f"{len(bad)} of the stored games by link are not readable", json.dumps(bad)
+        ):
+            store.set("bylink", self.games)
 
     def get(self, game_id: str) -> dict[str, Any] | None:
         return self.games.get(game_id)

@@ -60,6 +60,31 @@ def end_note(found: tuple[str, dict[str, Any]] | None) -> str:
     return tag("p", esc(text) + " " + link, cls="daily-end")
 
 
+def stored_notice(store: Store, found: Stats) -> Message | None:
+    """What the page says, near its top, of statistics it could not read: entries kept aside
+    (the rest is counted), or the whole stored value, which was not statistics at all."""
+    if found.damaged is not None:
+        return "stats.damaged", {"n": found.damaged[0], "reason": found.damaged[1]}
+    whole = [reason for key, reason in store.set_aside if key == store.key(stats.STORE_KEY)]
+    return ("stats.set_aside", {"reason": whole[-1]}) if whole else None
+
+
+def notice_line(message: Message) -> str:
+    """A stored-data notice as the one line a page shows of it."""
+    key, params = message
+    if i18n.counted(key):
+        rest = {k: v for k, v in params.items() if k != "n"}
+        words = tn(key, int(str(params["n"])), **rest)
+    else:
+        words = t(key, **params)
+    return tag("p", esc(words), cls="stored-notice problem", role="alert")
+
+
+def unsaved_note() -> str:
+    """A game's end screen when the browser refused to store its result."""
+    return tag("p", esc(t("stats.unsaved")), cls="daily-end problem", role="status")
+
+
 def share_text(game: DailyGame, entry: dict[str, object]) -> str:
     """The result to share: the game, the day, the score, the entries as symbols. Nothing of
     the path, so it spoils nobody's game; the same game gives the same text."""
@@ -88,14 +113,14 @@ class DailyApp:
         self.persisted: bool | None = None
         self.drill_shown: str | None = None  # the drill on screen (answered or not)
         self.stats = stats.load(self.store)
-        for _, reason in self.store.set_aside:
-            self.notice = (("stats.set_aside", {"reason": reason}), True)
+        self.stored_notice = stored_notice(self.store, self.stats)
 
     # ---- intents ------------------------------------------------------------------------
 
     def reload(self) -> None:
         """The statistics again from the store (a game page in another tab may have added)."""
         self.stats = stats.load(self.store)
+        self.stored_notice = stored_notice(self.store, self.stats) or self.stored_notice
 
     def tick(self, today: str, seconds_left: int) -> bool:
         """The clock moved on; True when the day changed (a new game: draw the page again)."""
@@ -191,7 +216,10 @@ class DailyApp:
             + self.stats_html()
             + self.file_html()
         )
-        return top + tag("main", body, cls="daily", id="daily")
+        told = ""
+        if self.stored_notice is not None:
+            told = notice_line(self.stored_notice)
+        return top + tag("main", told + body, cls="daily", id="daily")
 
     def today_html(self) -> str:
         cards = "".join(self.card(g) for g in self.games)

@@ -20,6 +20,7 @@ it (the review's reason tokens), the loss and the grade, and the answer once giv
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -32,8 +33,19 @@ MAX_DRILLS = 60
 GRADES = ("inaccuracy", "mistake", "blunder")
 """The grades a decision needs to become a drill."""
 KEYS = {
-    "game", "id", "record", "index", "seat", "turn", "options", "best", "played", "reasons",
-    "loss", "grade", "answer",
+    "game",
+    "id",
+    "record",
+    "index",
+    "seat",
+    "turn",
+    "options",
+    "best",
+    "played",
+    "reasons",
+    "loss",
+    "grade",
+    "answer",
 }
 
 
@@ -64,8 +76,11 @@ def valid(d: object) -> bool:
         and isinstance(options, list)
         and 2 <= len(options) <= 8
         and all(
-            isinstance(o, list) and len(o) == 2 and isinstance(o[0], str)
-            and isinstance(o[1], (int, float)) and not isinstance(o[1], bool)
+            isinstance(o, list)
+            and len(o) == 2
+            and isinstance(o[0], str)
+            and isinstance(o[1], (int, float))
+            and not isinstance(o[1], bool)
             for o in options
         )
         and d["best"] in [o[0] for o in options]
@@ -90,14 +105,20 @@ def _reason(r: object) -> bool:
 
 
 def load(store: Store) -> list[dict[str, Any]]:
-    """The stored drills; a value that cannot be read is moved aside and drills start again."""
+    """The stored drills; one that cannot be read is kept aside alone, the others stay."""
     value = store.get(STORE_KEY)
     if value is None:
         return []
-    if not isinstance(value, list) or not all(valid(d) for d in value):
-        store.put_aside(STORE_KEY, "the stored drills are not drills of this site")
+    if not isinstance(value, list):
+        store.put_aside(STORE_KEY, "the stored drills are not a list")
         return []
-    return value
+    good = [d for d in value if valid(d)]
+    bad = [d for d in value if not valid(d)]
+    if bad and store.keep_aside(
+        STORE_KEY, f"{len(bad)} of the stored drills are not drills of this site", json.dumps(bad)
+    ):
+        store.set(STORE_KEY, good)
+    return good
 
 
 def add(store: Store, drills: Iterable[dict[str, Any]]) -> int:

@@ -86,6 +86,9 @@ EN: dict[str, str] = {
     "stats.bad.size": "it holds more than {max} games",
     "stats.persist.yes": "Your browser keeps this site's storage until you clear it.",
     "stats.persist.no": "Your browser may clear this site's storage when space runs short: export your statistics now and then.",
+    "stats.unsaved": "This game's result could not be stored: the browser's storage is full or blocked. It is kept on this page and stored as soon as there is room.",
+    "stats.damaged.one": "{n} stored entry could not be read and was kept aside ({reason}); everything else is counted.",
+    "stats.damaged.other": "{n} stored entries could not be read and were kept aside ({reason}); everything else is counted.",
     "stats.set_aside": "The stored statistics could not be read and were set aside ({reason}); counting starts again.",
 }
 
@@ -171,6 +174,9 @@ DE: dict[str, str] = {
     "stats.bad.size": "sie enthält mehr als {max} Spiele",
     "stats.persist.yes": "Dein Browser behält den Speicher dieser Seite, bis du ihn löschst.",
     "stats.persist.no": "Dein Browser kann den Speicher dieser Seite löschen, wenn der Platz knapp wird: Exportiere deine Statistik ab und zu.",
+    "stats.unsaved": "Das Ergebnis dieses Spiels konnte nicht gespeichert werden: Der Speicher des Browsers ist voll oder gesperrt. Es bleibt auf dieser Seite und wird gespeichert, sobald wieder Platz ist.",
+    "stats.damaged.one": "{n} gespeicherter Eintrag war nicht lesbar und wurde beiseitegelegt ({reason}); alles andere wird gezählt.",
+    "stats.damaged.other": "{n} gespeicherte Einträge waren nicht lesbar und wurden beiseitegelegt ({reason}); alles andere wird gezählt.",
     "stats.set_aside": "Die gespeicherte Statistik war nicht lesbar und wurde beiseitegelegt ({reason}); die Zählung beginnt neu.",
 }
 
@@ -256,6 +262,9 @@ NL: dict[str, str] = {
     "stats.bad.size": "het bevat meer dan {max} spellen",
     "stats.persist.yes": "Je browser bewaart de opslag van deze site tot je die wist.",
     "stats.persist.no": "Je browser kan de opslag van deze site wissen als de ruimte opraakt: exporteer je statistieken af en toe.",
+    "stats.unsaved": "Het resultaat van dit spel kon niet worden opgeslagen: de opslag van de browser is vol of geblokkeerd. Het blijft op deze pagina en wordt opgeslagen zodra er weer ruimte is.",
+    "stats.damaged.one": "{n} opgeslagen regel was niet leesbaar en is apart gezet ({reason}); al het andere telt mee.",
+    "stats.damaged.other": "{n} opgeslagen regels waren niet leesbaar en zijn apart gezet ({reason}); al het andere telt mee.",
     "stats.set_aside": "De opgeslagen statistieken waren niet leesbaar en zijn apart gezet ({reason}); het tellen begint opnieuw.",
 }
 
@@ -341,6 +350,9 @@ HU: dict[str, str] = {
     "stats.bad.size": "több mint {max} játékot tartalmaz",
     "stats.persist.yes": "A böngésződ megtartja az oldal tárolt adatait, amíg nem törlöd őket.",
     "stats.persist.no": "A böngésződ helyhiány esetén törölheti az oldal tárolt adatait: időnként mentsd el a statisztikádat.",
+    "stats.unsaved": "A játék eredményét nem sikerült tárolni: a böngésző tárhelye megtelt vagy le van tiltva. Ezen az oldalon megmarad, és amint lesz hely, eltároljuk.",
+    "stats.damaged.one": "{n} tárolt bejegyzés nem volt olvasható, ezért félretettük ({reason}); minden más számít.",
+    "stats.damaged.other": "{n} tárolt bejegyzés nem volt olvasható, ezért félretettük ({reason}); minden más számít.",
     "stats.set_aside": "A tárolt statisztika nem volt olvasható, ezért félretettük ({reason}); a számolás újraindul.",
 }
 

@@ -18,6 +18,10 @@ nothing (a day ahead of today simply waits to be reached).
 1
 >>> Stats.load_file(s.export()).games == s.games
 True
+
+In the browser the statistics are kept under ``site:stats`` as rows (version 2, about a third
+of the size of the file's objects); a stored entry that cannot be read is kept aside alone
+(``site:stats:corrupt``) and every other entry is counted.
 """
 
 from __future__ import annotations
@@ -31,10 +35,17 @@ from typing import Any
 from gamekit import daily
 from gamekit.safejson import InputError, read
 
-from shell.store import Store
+from shell.store import Store, Unreadable, unwrap
 
 FORMAT = "gold-site-stats"
 VERSION = 1
+"""The file's version (objects, as 4a5e87c exported them: any version of the site reads it)."""
+STORE_VERSION = 2
+"""The stored statistics' version: 1 was the file's objects, 2 keeps each entry as a row."""
+GAME_FIELDS = ("n", "game", "id", "day", "daily", "scored", "levels", "score", "won", "symbols")
+ACCURACY_FIELDS = ("n", "game", "id", "day", "accuracy")
+MAX_SYMBOLS = 400
+"""The longest share symbols (a Gold Connection duel's rows take about 70)."""
 MAX_GAMES = 20_000
 """The most games a file or the store holds (the oldest practice games go first)."""
 MAX_FILE = 8_000_000
@@ -104,6 +115,8 @@ class Summary:
 class Stats:
     games: list[dict[str, Any]] = field(default_factory=list)
     accuracy: list[dict[str, Any]] = field(default_factory=list)
+    damaged: tuple[int, str] | None = field(default=None, compare=False)
+    """When read from the store: how many entries were kept aside as unreadable, and why."""
 
     # ---- recording ----------------------------------------------------------------------
 
@@ -255,7 +268,27 @@ class Stats:
 
     @classmethod
     def from_body(cls, body: object, games: Collection[str] | None = None) -> Stats:
-        """Statistics from their stored or exported body, every entry checked."""
+        """Statistics from an exported body, every entry checked: :class:`StatsError` names
+        the first that is not readable."""
+        stats, damaged = cls.read(body, games, once=False)
+        if damaged:
+            raise damaged[0][0]
+        scored = [(e["game"], e["daily"]) for e in stats.games if e["scored"]]
+        if len(set(scored)) < len(scored):
+            raise _bad(0, "scored", "two scored attempts of one day")
+        return stats
+
+    @classmethod
+    def read(
+        cls,
+        body: object,
+        games: Collection[str] | None = None,
+        rows: bool = False,
+        once: bool = True,
+    ) -> tuple[Stats, list[tuple[StatsError, object]]]:
+        """The readable entries of a body (``rows``: stored as rows, version 2), and each entry
+        that is not readable with why; :class:`StatsError` when the body itself is not one.
+        ``once``: a second scored attempt of one day counts as practice."""
         if not isinstance(body, dict):
             raise StatsError("stats.bad.foreign", "the file holds no statistics of this site")
         entries, accuracy = body.get("games"), body.get("accuracy")
@@ -267,17 +300,33 @@ class Stats:
                 f"the file holds more than {MAX_GAMES} games",
                 max=MAX_GAMES,
             )
-        stats = cls(
-            [_game_entry(e, i + 1, games) for i, e in enumerate(entries)],
-            [_accuracy_entry(a, i + 1, games) for i, a in enumerate(accuracy)],
-        )
+        stats = cls()
+        damaged: list[tuple[StatsError, object]] = []
+        for i, e in enumerate(entries):
+            try:
+                stats.games.append(_game_entry(_fields(e, GAME_FIELDS, rows, i + 1), i + 1, games))
+            except StatsError as err:
+                damaged.append((err, e))
+        for i, a in enumerate(accuracy):
+            try:
+                item = _fields(a, ACCURACY_FIELDS, rows, i + 1)
+                stats.accuracy.append(_accuracy_entry(item, i + 1, games))
+            except StatsError as err:
+                damaged.append((err, a))
         seen = set()
-        for e in stats.games:
+        for e in stats.games if once else ():
             if e["scored"]:
                 if (e["game"], e["daily"]) in seen:
-                    raise _bad(0, "scored", "two scored attempts of one day")
+                    e["scored"] = False
                 seen.add((e["game"], e["daily"]))
-        return stats
+        return stats, damaged
+
+    def rows(self) -> dict[str, Any]:
+        """The stored form (version 2): each entry a row of its fields."""
+        return {
+            "games": [[e[f] for f in GAME_FIELDS] for e in self.games],
+            "accuracy": [[a[f] for f in ACCURACY_FIELDS] for a in self.accuracy],
+        }
 
     def merge(self, other: Stats) -> int:
         """Add the games and accuracies of ``other`` not already here (the same record twice
@@ -295,22 +344,92 @@ class Stats:
         self._trim()
         return len(self.games) - before
 
+    def merged(self, other: Stats) -> Stats:
+        """These statistics, then the games of ``other`` not already here, as a copy."""
+        out = Stats([dict(e) for e in self.games], [dict(a) for a in self.accuracy])
+        out.merge(other)
+        return out
+
 
 def load(store: Store) -> Stats:
-    """The statistics in the site's store; a stored value that cannot be read is moved aside
-    (``site:stats:corrupt``, named in ``store.set_aside``) and counting starts again."""
-    value = store.get(STORE_KEY)
-    if value is None:
-        return Stats()
+    """The statistics in the site's store. An entry that cannot be read is kept aside alone
+    (``site:stats:corrupt``, named in ``store.set_aside``) and the rest is counted; a value
+    that is not statistics at all is kept aside whole. Statistics that 4a5e87c set aside whole
+    (it refused a whole store for one entry) are read again and counted."""
     try:
-        return Stats.from_body(value)
-    except StatsError as e:
-        store.put_aside(STORE_KEY, str(e))
-        return Stats()
+        found = store.load_version(STORE_KEY, newest=STORE_VERSION)
+    except Unreadable:
+        found = None
+    stats, changed = Stats(), False
+    damaged: list[tuple[StatsError, object]] = []
+    if found is not None:
+        version, body = found
+        try:
+            stats, damaged = Stats.read(body, rows=version >= 2)
+        except StatsError as e:
+            store.put_aside(STORE_KEY, str(e))
+    recovered = _recover(store)
+    if recovered is not None:
+        stats, changed = recovered.merged(stats), True
+    if damaged:
+        text = json.dumps([raw for _, raw in damaged], ensure_ascii=False)
+        why = "; ".join(str(err) for err, _ in damaged[:3])
+        changed = store.keep_aside(STORE_KEY, why, text) or changed
+        stats.damaged = (len(damaged), why)
+    if changed:
+        save(store, stats)  # refused: the old value stays, read the same way next time
+    return stats
+
+
+def _recover(store: Store) -> Stats | None:
+    """The readable entries of statistics an earlier version set aside whole; those kept
+    aside stay aside, the rest is taken out of the aside list."""
+    kept = store.aside(STORE_KEY)
+    found, rest = Stats(), []
+    for item in kept:
+        try:
+            version, body = unwrap(json.loads(item["text"]))
+            stats, damaged = Stats.read(body, rows=version >= 2)
+        except (ValueError, StatsError, RecursionError):
+            rest.append(item)
+            continue
+        if not stats.games and not stats.accuracy:
+            rest.append(item)
+            continue
+        found = found.merged(stats)
+        if damaged:
+            text = json.dumps([raw for _, raw in damaged], ensure_ascii=False)
+            rest.append({"reason": item["reason"], "text": text})
+    if len(rest) == len(kept):
+        return None
+    store.replace_aside(STORE_KEY, rest)
+    return found
 
 
 def save(store: Store, stats: Stats) -> bool:
-    return store.set(STORE_KEY, stats.body())
+    return store.set(STORE_KEY, stats.rows(), STORE_VERSION)
+
+
+def record(
+    store: Store,
+    today: str,
+    results: Iterable[Result] = (),
+    accuracies: Iterable[tuple[str, str, float, str]] = (),
+) -> tuple[bool, int, Stats]:
+    """Add finished games and reviewed games' accuracies (``(game, id, accuracy, day)``) to
+    the stored statistics, in one read and one write; ``(stored, added, stats)``: stored is
+    False when the browser refused the write (nothing stored before is lost; call again to
+    retry), added counts what was not there before.
+
+    A page calls it again with everything it recorded when another tab wrote the statistics:
+    what that tab's older copy did not hold is added back, so both tabs' games count.
+    """
+    stats = load(store)
+    added = sum(stats.add(r, today) for r in results)
+    added += sum(stats.add_accuracy(g, i, acc, day) for g, i, acc, day in accuracies)
+    if not added and STORE_KEY not in store.refused:
+        return True, 0, stats
+    return save(store, stats), added, stats
 
 
 def note(store: Store, result: Result | None, today: str) -> bool:
@@ -321,8 +440,8 @@ def note(store: Store, result: Result | None, today: str) -> bool:
 
 def noted(store: Store, result: Result, today: str) -> tuple[bool, Stats]:
     """:func:`note`, and the statistics as they stand after it (read from the store once)."""
-    stats = load(store)
-    return stats.add(result, today) and save(store, stats), stats
+    stored, added, stats = record(store, today, [result])
+    return stored and added > 0, stats
 
 
 def reviewed(
@@ -337,7 +456,8 @@ def reviewed(
     """
     players = record.get("players")
     humans = [
-        i for i, p in enumerate(players if isinstance(players, list) else ())
+        i
+        for i, p in enumerate(players if isinstance(players, list) else ())
         if isinstance(p, dict) and not p.get("ai")
     ]
     if len(humans) != 1:
@@ -385,7 +505,7 @@ def longest_run(days: list[str]) -> int:
 def _bad(index: int, name: str, why: str) -> StatsError:
     return StatsError(
         "stats.bad.entry",
-        f"entry {index} of the file is not readable ({name}: {why})",
+        f"entry {index} is not readable ({name}: {why})",
         n=index,
         field=name,
     )
@@ -407,10 +527,23 @@ def _int(value: object, index: int, name: str, low: int, high: int) -> int:
     return value
 
 
-def _text(value: object, index: int, name: str, limit: int) -> str:
-    if not isinstance(value, str) or len(value) > limit or not value.isprintable():
-        raise _bad(index, name, f"not a text of at most {limit} characters")
+def _text(value: object, index: int, name: str, limit: int, lines: bool = False) -> str:
+    if not isinstance(value, str):
+        raise _bad(index, name, "not a text")
+    if len(value) > limit:
+        raise _bad(index, name, f"longer than {limit} characters")
+    if not all(line.isprintable() for line in (value.split("\n") if lines else [value])):
+        raise _bad(index, name, "holds a control character")
     return value
+
+
+def _fields(e: object, names: tuple[str, ...], rows: bool, index: int) -> object:
+    """A stored row as the entry it holds (an exported entry is an object already)."""
+    if not rows:
+        return e
+    if not isinstance(e, list) or len(e) != len(names):
+        raise _bad(index, "entry", f"not a row of {len(names)} fields")
+    return dict(zip(names, e, strict=True))
 
 
 def _game_key(value: object, index: int, games: Collection[str] | None) -> str:
@@ -462,7 +595,7 @@ def _game_entry(e: object, index: int, games: Collection[str] | None) -> dict[st
         levels=list(levels),
         score=_int(e.get("score"), index, "score", -MAX_SCORE, MAX_SCORE),
         won=won,
-        symbols=_text(e.get("symbols"), index, "symbols", 200),
+        symbols=_text(e.get("symbols"), index, "symbols", MAX_SYMBOLS, lines=True),
     )
     return out
 

@@ -7,11 +7,11 @@ axe-core's checks of the other screens run inside the flows that reach them anyw
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 from gold_connection import record
+from helpers import stored_value
 from pages.gold_connection import phrases as words
 from pages.gold_connection.session import Session
 from playwright.sync_api import Page, expect
@@ -48,7 +48,7 @@ SUBMIT = """(text) => {
 def wait_for_person(page: Page) -> tuple[str, dict]:
     """Wait until the person must act (or the game is over): the prompt and the saved record."""
     prompt, save = page.wait_for_function(WAIT_FOR_PERSON, timeout=TIMEOUT_MS).json_value()
-    return prompt, json.loads(save)["record"]
+    return prompt, stored_value(save)["record"]
 
 
 def command(page: Page, text: str) -> str:
@@ -59,7 +59,7 @@ def command(page: Page, text: str) -> str:
 
 
 def saved_record(page: Page) -> dict:
-    return json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))["record"]
+    return stored_value(page.evaluate(f"localStorage.getItem('{SAVE}')"))["record"]
 
 
 def choose(rec: dict, rng: random.Random) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 
-from helpers import position_record
+from helpers import STORED_JS, position_record
 from pages.gold_connection.ai_service import AiService
 from pages.gold_connection.controller import App
 from pages.gold_connection.panel import panel
@@ -244,7 +244,7 @@ def test_hover_rob_and_sort_on_the_pictures(page: Page, site_url, wait_ready, ax
     assert page.inner_text("#way") == ""
     page.locator(turn.format("s")).click()
     page.locator('#board .field-box[data-field="10"]').click()  # by the way built: 7 steps
-    saved = page.evaluate("JSON.parse(localStorage.getItem('gold-connection:save')).record")
+    saved = page.evaluate(STORED_JS + "(\'gold-connection:save\').record")
     assert saved["moves"][-1] == "move 7 s"
     page.keyboard.press("u")  # the walk back, to rob on 2 below
     assert page.get_attribute("#panel .panel-inner", "data-prompt") == "move"
@@ -281,5 +281,5 @@ def test_hover_rob_and_sort_on_the_pictures(page: Page, site_url, wait_ready, ax
     axe.check(page, "sorting on one's crate")
     page.locator('#panel [data-intent="sort"]').click()
     # the turn passes to Bob, whose crate is now the large one: Ada's sort is in the record
-    saved = page.evaluate("JSON.parse(localStorage.getItem('gold-connection:save')).record")
+    saved = page.evaluate(STORED_JS + "(\'gold-connection:save\').record")
     assert [m for m in saved["moves"] if m.startswith("sort")][-1] == "sort g1>g5"

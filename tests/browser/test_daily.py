@@ -7,12 +7,13 @@ from __future__ import annotations
 import json
 import random
 import re
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from daily_pages import at, new_page, stats_of
 from gamekit import daily
 from go_for_gold import record as gg_record
 from gold_connection import review as gc_review
+from helpers import stored_value
 from pages.go_for_gold import daily as gg_daily
 from pages.go_for_gold.controller import App as GgApp
 from pages.gold_connection import daily as gc_daily
@@ -21,20 +22,6 @@ from shell.stats import Result, Stats
 from shell.store import MemoryBackend
 
 SCREENS = Path("/work/screens/daily")
-
-
-def at(local: str, offset_h: float) -> datetime:
-    """The instant of a local wall-clock time in a zone ``offset_h`` hours from UTC."""
-    wall = datetime.fromisoformat(local)
-    return (wall - timedelta(hours=offset_h)).replace(tzinfo=UTC)
-
-
-def new_page(browser, site_url, zone: str, when: datetime):
-    context = browser.new_context(timezone_id=zone, base_url=site_url, locale="en-GB")
-    context.grant_permissions(["clipboard-read", "clipboard-write"])
-    page = context.new_page()
-    page.clock.install(time=when)
-    return context, page
 
 
 def finished_island_save(day: str, moves_seed: int) -> dict[str, str]:
@@ -65,14 +52,6 @@ def play_island(page, wait_ready, day: str, moves_seed: int) -> None:
 def open_daily(page, wait_ready) -> None:
     page.goto("daily.html")
     wait_ready(page)
-
-
-def stats_of(page, game: str) -> dict[str, str]:
-    cells = page.locator(f'[data-stats="{game}"] .dfigures [data-stat]')
-    return {
-        cells.nth(i).get_attribute("data-stat"): cells.nth(i).locator("dd").inner_text()
-        for i in range(cells.count())
-    }
 
 
 def test_the_same_game_for_the_same_local_date_and_a_new_one_at_local_midnight(
@@ -112,7 +91,7 @@ def test_the_same_game_for_the_same_local_date_and_a_new_one_at_local_midnight(
     for _, p in pages:
         p.goto(links[0][0])
         wait_ready(p)
-        save = json.loads(p.evaluate("localStorage.getItem('go-for-gold:save')"))
+        save = stored_value(p.evaluate("localStorage.getItem('go-for-gold:save')"))
         records.append(save)
     assert records[0] == records[1]
     for context, _ in pages:

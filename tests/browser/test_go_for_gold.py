@@ -4,9 +4,9 @@ worker, reloads that resume, bad links and saves named. Every request stays on t
 
 from __future__ import annotations
 
-import json
 import re
 
+from helpers import STORED_JS, stored_value
 from playwright.sync_api import Page, expect
 
 OVER = "html[data-state=over]"
@@ -80,10 +80,10 @@ def test_a_solo_game_by_clicks_to_the_end_screen_then_a_reload_resumes_it(
     expect(dialog.locator("table.results")).to_contain_text("Ada")
     axe.check(page, "on the end screen")
     screenshot(page, "gfg-solo-over-360")
-    moves = json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))["record"]
+    moves = stored_value(page.evaluate("localStorage.getItem('go-for-gold:save')"))["record"]
     page.reload()
     page.wait_for_selector(OVER)
-    again = json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))["record"]
+    again = stored_value(page.evaluate("localStorage.getItem('go-for-gold:save')"))["record"]
     assert again["moves"] == moves["moves"]
     expect(page.locator('#dialog [data-dialog="over"]')).to_be_visible()
     # the end screen's replay opens the game on the embed page, every move a step
@@ -121,7 +121,7 @@ def test_one_person_two_computers_by_keys_and_a_reload_mid_round(
     page.wait_for_function("document.querySelectorAll('#others .card-sheet').length === 2")
     page.wait_for_selector(".gg-decision .thinking, #island.playing", timeout=30_000)
     page.wait_for_function(
-        "() => JSON.parse(localStorage.getItem('go-for-gold:save')).record.moves.length > 4"
+        "() => " + STORED_JS + "(\'go-for-gold:save\').record.moves.length > 4"
     )
     page.locator('#app [data-intent="share"]').click()  # Share: the replay link, selected
     link = page.locator("#dialog .share-link")
@@ -129,14 +129,14 @@ def test_one_person_two_computers_by_keys_and_a_reload_mid_round(
     assert "embed.html#g=" in link.input_value()
     page.keyboard.press("Escape")
     expect(page.locator("#dialog .overlay")).to_have_count(0)
-    before = json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))
+    before = stored_value(page.evaluate("localStorage.getItem('go-for-gold:save')"))
     page.reload()
     wait_ready(page)
-    after = json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))
+    after = stored_value(page.evaluate("localStorage.getItem('go-for-gold:save')"))
     assert after["record"]["moves"][: len(before["record"]["moves"])] == before["record"]["moves"]
     # the round goes on after the reload: the computers answer (in the worker) until Ada's turn
     page.wait_for_function(
-        "() => JSON.parse(localStorage.getItem('go-for-gold:save')).record.moves.length"
+        "() => " + STORED_JS + "(\'go-for-gold:save\').record.moves.length"
         f" > {len(after['record']['moves'])}",
         timeout=30_000,
     )
@@ -258,7 +258,7 @@ def test_a_solo_game_through_the_screen_reader_command_line_only(
     page.wait_for_selector(OVER)
     axe.check(page, "in screen-reader mode at the end")
     said = page.evaluate("window.__said")
-    record = json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))["record"]
+    record = stored_value(page.evaluate("localStorage.getItem('go-for-gold:save')"))["record"]
     rounds = [line for line in said if "the die shows" in line]
     moves = record["moves"]
     dice = [tok for i, tok in enumerate(moves) if tok.startswith("die") and _is_round_die(moves, i)]
@@ -298,7 +298,8 @@ def test_a_first_visit_from_a_german_link_is_german_and_its_form_lines_up(
 
 
 def saved_moves(page: Page) -> list[str]:
-    return json.loads(page.evaluate("localStorage.getItem('go-for-gold:save')"))["record"]["moves"]
+    save = stored_value(page.evaluate("localStorage.getItem('go-for-gold:save')"))
+    return save["record"]["moves"]
 
 
 def in_view(page: Page, selector: str) -> None:

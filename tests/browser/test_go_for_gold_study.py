@@ -10,6 +10,7 @@ import time
 
 from gamekit.match import one_game
 from gold_connection import share
+from helpers import STORED_JS
 
 SHOTS = "/work/screens/gfgreview"
 
@@ -116,7 +117,7 @@ def test_the_replay_is_go_for_gold_s_with_its_steps_in_view_and_plays_on_from_a_
     played = opened.value
     played.set_viewport_size({"width": 1366, "height": 768})
     wait_ready(played)
-    saved = played.evaluate("JSON.parse(localStorage.getItem('go-for-gold:save')).record")
+    saved = played.evaluate(STORED_JS + "(\'go-for-gold:save\').record")
     assert saved["moves"][:14] == rec["moves"][:14] and saved["players"] == rec["players"]
     played.wait_for_selector("#decision h2#prompt", timeout=30_000)  # Ada's turn: her island
     assert "#g=" not in played.url  # a reload resumes the game rather than asking again

@@ -19,7 +19,7 @@ from browser import (
     local_storage,
     share,
 )
-from browser.clock import note_result
+from browser.clock import note_result, other_tab_wrote
 from browser.page import Painter, key_name, press_shortcut, touch_screen, trap_tab
 from browser.review import review_loop as run_review
 from pyodide.ffi import create_proxy
@@ -96,7 +96,9 @@ class Page:
             create_proxy(self.on_focus),
             create_proxy(self.on_point),
             create_proxy(self.on_leave),
+            create_proxy(self.on_storage),
         ]
+        window.addEventListener("storage", self._proxies[6])
         root = document.getElementById("app")
         root.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
@@ -152,6 +154,10 @@ class Page:
         self.ensure_loop()
 
     # ---- events -------------------------------------------------------------------------------
+
+    def on_storage(self, event: Any) -> None:
+        """Another tab wrote the statistics: the games this page recorded are kept in them."""
+        other_tab_wrote(self.app.site, event.key)
 
     def on_click(self, event: Any) -> None:
         el = event.target.closest("[data-intent]")

@@ -21,7 +21,7 @@ from browser import (
     local_storage,
     share,
 )
-from browser.clock import note_result
+from browser.clock import note_result, other_tab_wrote
 from browser.motion import Motion
 from browser.page import Painter, press_shortcut, shortcut_name, touch_screen, trap_tab
 from browser.review import review_loop as run_review
@@ -314,7 +314,9 @@ class Page:
         self.tip.style.top = f"{top:.0f}px"
 
     def on_storage(self, event: Any) -> None:
-        """Another tab wrote to storage: if it was the save, this tab stops saving over it."""
+        """Another tab wrote to storage: if it was the save, this tab stops saving over it;
+        if it was the statistics, the games this page recorded are kept in them."""
+        other_tab_wrote(self.app.site, event.key)
         if event.key == self.app.store.key("save"):
             value = event.newValue
             if self.app.other_tab_saved(str(value) if isinstance(value, str) else None):
