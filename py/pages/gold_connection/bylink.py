@@ -50,6 +50,7 @@ class ByLink:
         self.games = bylink.Games(app.store)
         self.current: tuple[str, list[int]] | None = None
         self.copied = False
+        self.refused: Message | None = None  # why the last link opened was refused
         gid = app.store.get("bylink_current")
         entry = self.games.get(gid) if isinstance(gid, str) else None
         if entry is not None and entry["record"].get("moves") == app.session.game.moves:
@@ -71,6 +72,18 @@ def other_games() -> dict[str, str]:
 
 def open_link(app: App, text: str) -> None:
     """A ``#play=`` address: the game it carries, if it continues this device's (or is new)."""
+    links = app.links
+    before = len(app.notices)
+    _open_link(app, text)
+    refused = [n for n in app.notices[before:] if n[0] in REFUSALS]
+    links.refused = refused[0] if refused else None
+
+
+REFUSALS = ("bylink.refused", "bylink.older", "bylink.other")
+"""The notices of a link that was not opened: the waiting dialog says them too."""
+
+
+def _open_link(app: App, text: str) -> None:
     links = app.links
     try:
         gid, rec = bylink.read(text, FORMAT, other_games())
@@ -216,8 +229,11 @@ def dialog(app: App) -> str:
     g = app.session.game
     name = g.players[g.to_move]["name"]
     url = app.page_url + app.links.fragment(app)
+    refused = app.links.refused
+    why = tag("p", esc(t(refused[0], **refused[1])), cls="refused", role="alert") if refused else ""
     body = (
         tag("h2", esc(t("bylink.title", name=name)), id="dialog-title")
+        + why
         + tag("p", esc(t("bylink.send", name=name)))
         + tag(
             "label",

@@ -116,6 +116,10 @@ class TableApp:
                 self.screen = "play"
             except TableError as e:
                 self.notices.append(t("gt.notice.save_bad", reason=str(e)))
+        building = saved.get("building", [])
+        for step in building if self.dev is not None and isinstance(building, list) else []:
+            if not (isinstance(step, str) and self._do_step(step)):
+                break  # the steps tapped before a reload, as far as they still fit
         results = saved.get("results", {})
         if isinstance(results, dict):
             for code in results.values():
@@ -133,6 +137,7 @@ class TableApp:
             "names": list(self.table.names),
             "seat": self.dev.seat if self.dev else None,
             "events": self.dev.events if self.dev else [],
+            "building": list(self.building),
             "results": {str(s): p.result_code() for s, p in sorted(self.results.items())},
         }
         order = [c for c in self.store.get("tables", []) if isinstance(c, str) and c != key]
