@@ -1,0 +1,429 @@
+"""Everything the site keeps in the browser, written and read back (issue #57).
+
+Every stored kind is made through the code that makes it on the page (finished games of both
+games, the pages' controllers, reviews, drills, games by link, table seats, settings), written
+through ``shell.store`` to a backend that keeps only text, and read back by the code that reads
+it: the same value comes back. Hypothesis makes the games. Then what goes wrong in a player's
+browser: one damaged entry among good ones, two damages in a row, a full storage that frees up
+again, two tabs writing at once, and what 4a5e87c wrote (tests/fixtures/storage-4a5e87c/).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from gamekit import daily
+from go_for_gold.game import Game as GgGame
+from gold_connection.game import Game as GcGame
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pages.go_for_gold import daily as gg_daily
+from pages.go_for_gold.controller import App as GgApp
+from pages.go_for_gold.settings import Setup as GgSetup
+from pages.go_for_gold.table.app import TableApp
+from pages.gold_connection import daily as gc_daily
+from pages.gold_connection.controller import App as GcApp
+from pages.gold_connection.settings import Setup as GcSetup
+from shell import bylink, drills, i18n, screenreader, site, stats
+from shell.stats import Stats
+from shell.store import MAX_ASIDE, MemoryBackend, Store
+
+FIXTURE = Path(__file__).parent / "fixtures" / "storage-4a5e87c" / "storage.json"
+DAY = "2026-12-01"
+GC_LEVELS = ("easy", "medium", "hard", "expert")
+GG_LEVELS = ("easy", "medium", "hard", "expert")
+LANGS = ("en", "de", "nl", "hu")
+QUICK = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@pytest.fixture(autouse=True)
+def english():
+    yield
+    i18n.set_language("en")
+
+
+def gc_finished(seed: int, dice: int, seats: list[str | None], day: str | None) -> GcGame:
+    """A Gold Connection game played to its end by random legal moves; ``day``: that day's
+    daily duel's deal."""
+    deal = daily.seed(day, "duel") if day else seed
+    names = [f"P{i}" for i in range(len(seats))]
+    g = GcGame.new(names, seed=deal, ais=list(seats))
+    rng = random.Random(dice)
+    while not g.is_over():
+        g.roll(rng) if g.prompt == "roll" else g.apply(rng.choice(g.legal()))
+    return g
+
+
+def gg_finished(seed: int, dice: int, seats: list[str | None], day: str | None) -> GgGame:
+    """A Go for Gold game played to its end by random legal moves; ``day``: its daily island."""
+    side, deal = (daily.island_side(day), daily.seed(day, "island")) if day else ("a", seed)
+    names = [f"P{i}" for i in range(len(seats))]
+    g = GgGame.new(names, map_name=side, seed=deal, ais=list(seats))
+    rng = random.Random(dice)
+    while not g.is_over():
+        g.roll(rng) if g.current_player() < 0 else g.apply(rng.choice(sorted(g.legal())))
+    return g
+
+
+@st.composite
+def results(draw: st.DrawFn) -> stats.Result:
+    """A finished game's statistics as a page hands them in: either game, daily or not, alone
+    or against computers, any player count, any language."""
+    i18n.set_language(draw(st.sampled_from(LANGS)))
+    seed, dice = draw(st.integers(0, 2**31 - 1)), draw(st.integers(0, 2**16))
+    day = draw(st.one_of(st.none(), st.dates().map(str).filter(lambda d: d >= daily.FIRST_DAY)))
+    if draw(st.booleans()):
+        rivals = draw(st.lists(st.sampled_from(GC_LEVELS), min_size=1, max_size=3))
+        seats = [None, *rivals]
+        if day:
+            seats = [None, "expert"]
+        r = gc_daily.result(gc_finished(seed, dice, seats, day))
+    else:
+        rivals = draw(st.lists(st.sampled_from(GG_LEVELS), max_size=5))
+        seats = [None] if day else [None, *rivals]
+        r = gg_daily.result(gg_finished(seed, dice, seats, day))
+    assert r is not None
+    return r
+
+
+def text_only(backend: MemoryBackend) -> MemoryBackend:
+    """The same storage as a browser would hand it to another page: text only."""
+    return MemoryBackend(json.loads(json.dumps(backend.data)))
+
+
+# ---- every kind, written and read back ----------------------------------------------------------
+
+
+@QUICK
+@given(st.lists(results(), min_size=1, max_size=4), st.lists(st.floats(0, 100), max_size=3))
+def test_statistics_of_any_finished_games_read_back_the_same(found, accuracies):
+    backend = MemoryBackend()
+    store = Store(backend, "site")
+    days = [DAY, "2026-12-02", daily.FIRST_DAY]
+    for k, r in enumerate(found):
+        stored, _, _ = stats.record(store, days[k % 3], [r])
+        assert stored
+    for k, acc in enumerate(accuracies):
+        stats.record(store, DAY, accuracies=[(found[0].game, f"a{k}", acc, DAY)])
+    expected = Stats()
+    for k, r in enumerate(found):
+        expected.add(r, days[k % 3])
+    for k, acc in enumerate(accuracies):
+        expected.add_accuracy(found[0].game, f"a{k}", acc, DAY)
+    again = Store(text_only(backend), "site")
+    assert stats.load(again) == expected
+    assert again.set_aside == [] and "site:stats:corrupt" not in again.backend.data
+    assert Stats.load_file(expected.export()) == expected  # and through the file
+
+
+def test_the_daily_duel_is_read_back_with_the_island():
+    """Issue #57's day: the daily island, then the daily duel; 4a5e87c set both aside when it
+    next read the statistics (the duel's symbols hold a line per colour)."""
+    backend = MemoryBackend()
+    site_store = Store(backend, "site")
+    island = gg_daily.result(gg_finished(0, 1, [None], DAY))
+    duel = gc_daily.result(gc_finished(0, 2, [None, "expert"], DAY))
+    assert island is not None and duel is not None and "\n" in duel.symbols
+    stats.noted(site_store, island, DAY)
+    stats.noted(site_store, duel, DAY)
+    s = stats.load(Store(text_only(backend), "site"))
+    assert [(e["game"], e["scored"]) for e in s.games] == [
+        ("go_for_gold", True),
+        ("gold_connection", True),
+    ]
+    assert s.games[1]["symbols"] == duel.symbols
+
+
+@QUICK
+@given(st.integers(0, 2**31 - 1), st.integers(0, 3), st.integers(0, 60), st.sampled_from(LANGS))
+def test_a_gold_connection_game_saved_at_any_move_resumes_the_same(seed, rivals, clicks, lang):
+    from test_app_app import press_any
+
+    i18n.set_language(lang)
+    backend = MemoryBackend()
+    seats = ",".join(["human", *["ai:medium"] * rivals] if rivals else ["human", "human"])
+    app = GcApp(backend, f"?players={seats}&seed={seed}")
+    rng = random.Random(seed)
+    for _ in range(clicks):
+        if app.session.waiting() in ("ai", "ai-roll", "over"):
+            break
+        press_any(app, rng)
+    assert app.save()
+    again = GcApp(text_only(backend))
+    assert again.session.game.record() == app.session.game.record()
+    assert again.notices == []
+
+
+@QUICK
+@given(st.integers(0, 2**31 - 1), st.integers(0, 5), st.integers(0, 80), st.sampled_from("ab"))
+def test_a_go_for_gold_game_saved_at_any_step_resumes_the_same(seed, rivals, steps, side):
+    from test_go_for_gold_page import play_out
+
+    backend = MemoryBackend()
+    seats = ",".join(["human", *["ai:easy"] * rivals])
+    app = GgApp(backend, f"?players={seats}&map={side}&seed={seed}")
+    play_out(app, random.Random(seed), limit=steps)
+    app.save()
+    assert app.store.refused == set()
+    again = GgApp(text_only(backend))
+    assert again.game.record() == app.game.record()
+
+
+@QUICK
+@given(st.lists(st.tuples(st.integers(0, 2**31 - 1), st.integers(1, 40)), min_size=1, max_size=4))
+def test_games_by_link_read_back_the_same(games):
+    from helpers import random_record
+
+    backend = MemoryBackend()
+    kept = bylink.Games(Store(backend, "gold-connection"))
+    for k, (seed, moves) in enumerate(games):
+        kept.keep(f"g{k}", random_record(["Ada", "Bob"], seed, seed, moves), [k % 2])
+    again = bylink.Games(Store(text_only(backend), "gold-connection"))
+    assert again.games == kept.games and again.listed() == kept.listed()
+
+
+@QUICK
+@given(st.integers(0, 2**20), st.integers(1, 6), st.integers(0, 5), st.integers(0, 30))
+def test_a_table_seat_reloaded_mid_round_keeps_its_events_and_tapped_steps(seed, n, seat, taps):
+    app = TableApp(MemoryBackend(), "?table=new", seed=seed)
+    while len(app.names) < n:
+        app.intent("add_player")
+    while len(app.names) > n:
+        app.intent("remove_player")
+    app.intent("make")
+    app.intent("seat", str(seat % n))
+    rng = random.Random(seed)
+    for _ in range(taps):
+        steps = app.next_steps()
+        if app.dev is None or app.dev.over:
+            break
+        if app.path_done() and rng.random() < 0.3:
+            app.intent("draw")
+        elif steps and rng.random() < 0.8:
+            app.intent("step", rng.choice(steps))
+        else:
+            others = [t for t in app.dev.game.legal() if not t.startswith("path")]
+            app.intent("play", rng.choice([*others, "next"]))
+    query = app.address()
+    again = TableApp(text_only(app.store.backend), query)
+    assert again.screen == app.screen
+    if app.dev is not None:
+        assert again.dev is not None
+        assert (again.dev.seat, again.dev.events) == (app.dev.seat, app.dev.events)
+        assert again.building == app.building
+        assert again.next_steps() == app.next_steps()
+
+
+@QUICK
+@given(
+    st.lists(st.tuples(st.sampled_from([None, *GC_LEVELS]), st.text(max_size=30)), min_size=2,
+             max_size=4),
+    st.sampled_from(["counter", "series"]),
+    st.sampled_from(["a", "b"]),
+    st.sampled_from(LANGS),
+    st.booleans(),
+)
+def test_settings_read_back_the_same(seats, ending, side, lang, sr):
+    backend = MemoryBackend()
+    gc = Store(backend, "gold-connection")
+    setup = GcSetup.from_dict({"seats": [{"name": n, "ai": a} for a, n in seats],
+                               "ending": ending, "seed": None})
+    gc.set("setup", setup.to_dict())
+    gc.set("speed", "fast")
+    gg = Store(backend, "go-for-gold")
+    gg_setup = GgSetup.from_dict({"seats": [{"name": n, "ai": a} for a, n in seats[:6]],
+                                  "map": side})
+    gg.set("setup", gg_setup.to_dict())
+    gg.set("labels", True)
+    shell = Store(backend, "site")
+    site.remember_language(shell, lang)
+    screenreader.remember(shell, sr)
+    i18n.set_language("en")  # a name left empty reads as the default name of the language
+    read = text_only(backend)
+    assert GcSetup.from_dict(Store(read, "gold-connection").get("setup")) == setup
+    assert GgSetup.from_dict(Store(read, "go-for-gold").get("setup")) == gg_setup
+    assert Store(read, "gold-connection").get("speed") == "fast"
+    assert Store(read, "go-for-gold").get("labels") is True
+    assert site.remembered_language(Store(read, "site")) == lang
+    assert screenreader.remembered(Store(read, "site")) is sr
+
+
+@pytest.fixture(scope="module")
+def made_drills():
+    """Drills as the duel's review makes them (4a5e87c's, from the fixture: a real review)."""
+    data = json.loads(FIXTURE.read_text())
+    found = Store(MemoryBackend({"site:drills": data["site:drills"]}), "site")
+    return drills.load(found)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.data())
+def test_drills_and_their_answers_read_back_the_same(made_drills, data):
+    assert made_drills
+    backend = MemoryBackend()
+    store = Store(backend, "site")
+    drills.add(store, made_drills)
+    for d in data.draw(st.lists(st.sampled_from(made_drills), max_size=3)):
+        token = data.draw(st.sampled_from([o[0] for o in d["options"]]))
+        drills.answer(store, d["id"], token)
+    assert drills.load(Store(text_only(backend), "site")) == drills.load(store)
+
+
+# ---- damage, full storage, two tabs --------------------------------------------------------------
+
+
+def some_stats(n: int = 4) -> Stats:
+    s = Stats()
+    for k in range(n):
+        day = daily.shift(DAY, -k)
+        s.add(stats.Result("go_for_gold", f"g{k}", daily.seed(day, "island"), (), 20 + k, None,
+                           "5️⃣"), day)
+    s.add_accuracy("go_for_gold", "g0", 88.5, DAY)
+    return s
+
+
+def test_one_damaged_entry_costs_only_itself_and_is_kept_for_a_bug_report():
+    backend = MemoryBackend()
+    store = Store(backend, "site")
+    good = some_stats()
+    stats.save(store, good)
+    stored = json.loads(backend.data["site:stats"])
+    stored["value"]["games"][1][7] = "lots"  # a score that is not a number
+    backend.data["site:stats"] = json.dumps(stored)
+    again = Store(backend, "site")
+    s = stats.load(again)
+    assert [e["id"] for e in s.games] == ["g0", "g2", "g3"] and s.accuracy == good.accuracy
+    assert len(again.set_aside) == 1 and "score" in again.set_aside[0][1]
+    aside = again.aside("stats")
+    assert len(aside) == 1 and '"lots"' in aside[0]["text"]
+    assert stats.load(Store(backend, "site")) == s  # stored without it: told once
+    assert Store(backend, "site").set_aside == []
+
+
+def test_two_damages_in_a_row_are_both_kept_and_the_oldest_goes_first_beyond_the_bound():
+    backend = MemoryBackend()
+    for k in range(MAX_ASIDE + 2):
+        backend.data["go-for-gold:save"] = f"garbage {k} {{"
+        store = Store(backend, "go-for-gold")
+        assert store.get("save") is None
+        assert len(store.aside("save")) == min(k + 1, MAX_ASIDE)
+    texts = [a["text"] for a in Store(backend, "go-for-gold").aside("save")]
+    assert texts[0] == "garbage 2 {" and texts[-1] == f"garbage {MAX_ASIDE + 1} {{"
+
+
+def test_a_full_storage_refuses_loses_nothing_and_saving_resumes_when_space_returns():
+    backend = MemoryBackend()
+    store = Store(backend, "site")
+    stats.save(store, some_stats(2))
+    before = dict(backend.data)
+    backend.quota = sum(len(k) + len(v) for k, v in backend.data.items()) + 10
+    r = stats.Result("go_for_gold", "new", None, ("easy",), 12, True, "5️⃣")
+    stored, _, s = stats.record(store, DAY, [r])
+    assert not stored and backend.data == before  # refused: what was stored is still there
+    assert len(s.games) == 3  # the page goes on with it
+    backend.quota = None  # space returns: the same call stores it
+    stored, _, _ = stats.record(store, DAY, [r])
+    assert stored and len(stats.load(Store(backend, "site")).games) == 3
+
+
+def test_a_full_storage_gives_up_what_was_set_aside_before_a_game():
+    backend = MemoryBackend({"go-for-gold:save:corrupt": "x" * 500})
+    backend.quota = 600
+    store = Store(backend, "go-for-gold")
+    assert store.set("save", {"record": {"moves": ["y" * 200]}})
+    assert "go-for-gold:save:corrupt" not in backend.data
+
+
+def test_two_tabs_finishing_games_at_once_both_count():
+    """Each tab read the statistics before the other wrote (its copy of localStorage was
+    stale): the second write drops the first tab's game until that tab, told by the storage
+    event, records what it recorded again."""
+    shared = MemoryBackend()
+    stats.save(Store(shared, "site"), some_stats(1))
+    a, b = Store(shared, "site"), Store(shared, "site")
+    ra = stats.Result("go_for_gold", "tab-a", None, (), 30, None, "5️⃣")
+    rb = stats.Result("gold_connection", "tab-b", None, ("expert",), 40, False, "🟨")
+    stale = shared.data["site:stats"]
+    stats.record(a, DAY, [ra])
+    shared.data["site:stats"] = stale  # tab b's copy did not hold tab a's write yet
+    stats.record(b, DAY, [rb])
+    assert "tab-a" not in shared.data["site:stats"]
+    stats.record(a, DAY, [ra])  # tab a's storage event: its own games again
+    ids = {e["id"] for e in stats.load(Store(shared, "site")).games}
+    assert {"tab-a", "tab-b"} <= ids
+
+
+def test_a_value_of_a_newer_version_is_kept_aside_not_lost():
+    backend = MemoryBackend({"site:stats": json.dumps({"v": 9, "value": {"games": []}})})
+    store = Store(backend, "site")
+    assert stats.load(store) == Stats()
+    assert "version 9" in store.set_aside[0][1]
+    assert json.loads(store.aside("stats")[0]["text"])["v"] == 9
+
+
+# ---- what 4a5e87c stored ------------------------------------------------------------------------
+
+
+def fixture() -> dict[str, str]:
+    return json.loads(FIXTURE.read_text(encoding="utf-8"))
+
+
+def test_everything_4a5e87c_stored_is_read_and_the_statistics_it_set_aside_come_back():
+    data = fixture()
+    backend = MemoryBackend(data)
+    s = stats.load(Store(backend, "site"))
+    games = [(e["game"], e["daily"], e["scored"]) for e in s.games]
+    assert games == [
+        ("go_for_gold", DAY, True),  # the daily island, set aside by 4a5e87c
+        ("gold_connection", DAY, True),  # the daily duel, which it could not read
+        ("go_for_gold", None, False),  # the game against computers after it
+    ]
+    assert [a["game"] for a in s.accuracy] == ["gold_connection"]
+    assert "site:stats:corrupt" not in backend.data  # nothing of it is left unread
+    assert drills.load(Store(backend, "site"))
+    gc = GcApp(MemoryBackend(data))
+    assert gc.notices == [] and gc.session.game.moves  # the game by link, on the board
+    assert gc.links.current is not None and gc.store.get("local") is not None
+    gg = GgApp(MemoryBackend(data))
+    assert gg.game.record() == json.loads(data["go-for-gold:save"])["record"] and gg.labels
+    assert gg.speed == "fast"
+    assert i18n.language() == "de" and screenreader.remembered(Store(backend, "site"))
+    code = json.loads(data["go-for-gold-table:tables"])[0]
+    table = json.loads(data["go-for-gold-" + "table:" + code])
+    assert table["seat"] == 1
+
+
+def test_what_is_written_now_carries_its_version():
+    backend = MemoryBackend()
+    app = GcApp(backend, "?players=human,ai:easy&seed=3")
+    app.save()
+    stats.save(Store(backend, "site"), some_stats(1))
+    for key, text in backend.data.items():
+        value = json.loads(text)
+        assert set(value) == {"v", "value"} and value["v"] >= 1, key
+    assert json.loads(backend.data["site:stats"])["v"] == stats.STORE_VERSION
+
+
+def test_years_of_daily_play_fit_in_a_browser_s_storage():
+    """Five years of both daily games and two practice games a day: well inside the 5 million
+    characters Chromium gives a site."""
+    s = Stats()
+    duel = "\n".join(["🟦🟦🟦⬛⬛⬛ 🟦🟦⬛⬛⬛ ⬛⬛⬛⬛"] * 4)
+    day = daily.FIRST_DAY
+    for k in range(5 * 365):
+        for kind, game, symbols in (("island", "go_for_gold", "5️⃣ 🛕 ❌ 8️⃣ 3️⃣"),
+                                    ("duel", "gold_connection", duel)):
+            s.add(stats.Result(game, f"{k}{kind}", daily.seed(day, kind), ("expert",), 40, True,
+                               symbols), day)
+        for p in range(2):
+            s.add(stats.Result("gold_connection", f"{k}p{p}", None, ("hard", "easy"), 33,
+                               False, duel), day)
+        day = daily.shift(day, 1)
+    backend = MemoryBackend()
+    assert stats.save(Store(backend, "site"), s)
+    size = len(backend.data["site:stats"].encode("utf-16-le")) // 2
+    print(f"{len(s.games)} games in {size} UTF-16 units")
+    assert size < 2_500_000
