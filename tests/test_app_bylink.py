@@ -68,6 +68,9 @@ def test_two_devices_pass_a_game_back_and_forth():
     assert again.notices[0][0] == "bylink.older"
     # the list of games by link names whose turn it is
     again.save()  # as the page does before drawing: the turn is Bob's, the link is offered
+    dialog = again.parts()["dialog"]
+    assert 'data-dialog="bylink"' in dialog  # the dialog covers the notices: it says why too
+    assert 'role="alert">This link is from an older turn' in dialog
     listed = bylink.Games(again.store).listed()
     assert len(listed) == 1
     assert "to play" in "".join(again.parts()["dialog"].split("bylink-games")[1:])
