@@ -121,7 +121,8 @@ def test_a_daily_player_s_day_is_kept_on_every_page_and_in_the_file(
     wait_ready(page)
     assert page.locator("#notices .notice").count() == 0
     page.goto("go-for-gold.html")
-    wait_ready(page)
+    page.wait_for_selector("html[data-state=over]")  # the game against computers, as it ended
+    assert page.locator("#notices .notice").count() == 0
     with page.expect_download() as got:
         page.goto("daily.html")
         wait_ready(page)
