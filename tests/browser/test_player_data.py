@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 from daily_pages import at, new_page, stats_of
 from gamekit import daily
@@ -21,6 +22,7 @@ from shell.stats import GAME_FIELDS, Result, Stats
 from shell.store import MemoryBackend
 
 DAY = "2026-12-01"
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "storage-4a5e87c" / "storage.json"
 REVIEW_DONE = '#dialog [data-dialog="review"][data-review="done"]'
 FULL = """(() => {
   const set = Storage.prototype.setItem;
@@ -229,4 +231,31 @@ def test_two_tabs_finishing_games_at_once_both_count(browser, site_url, wait_rea
     )
     ids = [g[2] for g in stored(b, "site:stats")["games"]]
     assert mine[2] in ids and "tab-b" in ids
+    context.close()
+
+
+def test_what_4a5e87c_stored_shows_on_every_page(browser, site_url, wait_ready):
+    """A browser that 4a5e87c left with the statistics set aside (the day of issue #57): the
+    daily page counts all of them again, and each game's page resumes what it kept."""
+    items = json.loads(FIXTURE.read_text(encoding="utf-8"))
+    context, page = new_page(browser, site_url, "Europe/Berlin", at(f"{DAY}T21:00", 1))
+    page.goto("css/daily.css")
+    put(page, items)
+    page.goto("daily.html?lang=en")
+    wait_ready(page)
+    assert stats_of(page, "go_for_gold")["games"] == "2"
+    assert stats_of(page, "gold_connection")["games"] == "1"
+    assert stats_of(page, "go_for_gold")["streak"] == "1"
+    assert page.locator('[data-chart="accuracy"]').count() == 1
+    assert page.locator("#drills [data-drill]").count() == 1
+    assert page.locator(".stored-notice").count() == 0
+    assert page.evaluate("localStorage.getItem('site:stats:corrupt')") is None
+    page.goto("./")
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "de"  # the language kept
+    assert page.locator('#dialog [data-dialog="bylink"]').count() == 1  # Bob's turn, by link
+    assert page.locator("#notices .notice").count() == 0
+    page.goto("go-for-gold.html")
+    wait_ready(page)
+    assert page.locator("#notices .notice").count() == 0
     context.close()
