@@ -410,17 +410,21 @@ def test_what_is_written_now_carries_its_version():
 def test_years_of_daily_play_fit_in_a_browser_s_storage():
     """Five years of both daily games and two practice games a day: well inside the 5 million
     characters Chromium gives a site."""
-    s = Stats()
     duel = "\n".join(["🟦🟦🟦⬛⬛⬛ 🟦🟦⬛⬛⬛ ⬛⬛⬛⬛"] * 4)
-    day = daily.FIRST_DAY
-    for k in range(5 * 365):
-        for kind, game, symbols in (("island", "go_for_gold", "5️⃣ 🛕 ❌ 8️⃣ 3️⃣"),
-                                    ("duel", "gold_connection", duel)):
-            s.add(stats.Result(game, f"{k}{kind}", daily.seed(day, kind), ("expert",), 40, True,
-                               symbols), day)
-        for p in range(2):
-            s.add(stats.Result("gold_connection", f"{k}p{p}", None, ("hard", "easy"), 33,
-                               False, duel), day)
+    one = Stats()  # a day's four games as the page records them
+    for kind, game, symbols in (("island", "go_for_gold", "5️⃣ 🛕 ❌ 8️⃣ 3️⃣"),
+                                ("duel", "gold_connection", duel)):
+        one.add(stats.Result(game, "x" * 20, daily.seed(DAY, kind), ("expert",), 40, True,
+                             symbols), DAY)
+    for p in range(2):
+        one.add(stats.Result("gold_connection", f"{p:020}", None, ("hard", "easy"), 33, False,
+                             duel), DAY)
+    s, day = Stats(), daily.FIRST_DAY
+    for k in range(5 * 365):  # the same four games every day (add() is not timed here)
+        for e in one.games:
+            n = len(s.games) + 1
+            s.games.append({**e, "n": n, "id": f"{n:020}", "day": day,
+                            "daily": e["daily"] and day})
         day = daily.shift(day, 1)
     backend = MemoryBackend()
     assert stats.save(Store(backend, "site"), s)
