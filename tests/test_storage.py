@@ -420,7 +420,7 @@ def test_years_of_daily_play_fit_in_a_browser_s_storage():
         one.add(stats.Result("gold_connection", f"{p:020}", None, ("hard", "easy"), 33, False,
                              duel), DAY)
     s, day = Stats(), daily.FIRST_DAY
-    for k in range(5 * 365):  # the same four games every day (add() is not timed here)
+    for _ in range(5 * 365):  # the same four games every day (add() is not timed here)
         for e in one.games:
             n = len(s.games) + 1
             s.games.append({**e, "n": n, "id": f"{n:020}", "day": day,
