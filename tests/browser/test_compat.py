@@ -21,6 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from helpers import stored_value
 from playwright.sync_api import BrowserContext, Page, expect
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "before-restructure"
@@ -117,7 +118,7 @@ def resumes(page: Page, site_url: str, wait_ready, made: dict) -> None:
     for key, text in made["localStorage"].items():
         if key.endswith(":save"):
             assert key in now, f"the save {key} is gone"
-            moves = json.loads(now[key])["record"]["moves"]
+            moves = stored_value(now[key])["record"]["moves"]
             assert moves == json.loads(text)["record"]["moves"], f"{key} holds another game"
 
 
@@ -152,7 +153,7 @@ def test_the_site_settings_stored_before_apply_to_both_games(context, site_url, 
         shows_the_same(page, shows, name)
         expect(page.get_by_label(shows["switch"], exact=True)).to_be_checked()
         expect(page.get_by_role("textbox", name=shows["command"], exact=True)).to_have_count(1)
-    prefs = json.loads(storage(page)["site:prefs"])
+    prefs = stored_value(storage(page)["site:prefs"])
     assert prefs == json.loads(made["localStorage"]["site:prefs"])
 
 

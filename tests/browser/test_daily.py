@@ -100,7 +100,7 @@ def test_the_same_game_for_the_same_local_date_and_a_new_one_at_local_midnight(
 
 def finished_result(day: str, moves_seed: int) -> Result:
     """The statistics' result of that island, from the engine's side."""
-    save = json.loads(finished_island_save(day, moves_seed)["go-for-gold:save"])
+    save = stored_value(finished_island_save(day, moves_seed)["go-for-gold:save"])
     r = gg_daily.result(gg_record.replay(save["record"]))
     assert r is not None
     return r
