@@ -30,9 +30,9 @@ scrolling or clicking. Its checks, each a finding's ``check``:
 - ``prompt-out-of-view``: the prompt that says what to do now is missing, outside the window
   or covered where it is drawn.
 - ``covered``: something fixed, sticky or absolutely positioned is drawn over the player's own
-  board, sheet heading or decision panel: a grid of points over each is sampled with
-  ``elementFromPoint``, and floating boxes that let clicks through (``pointer-events: none``)
-  are tested by their boxes against the same points.
+  board, sheet heading or decision panel: a grid of 7×7 points over each is sampled with
+  ``elementFromPoint``; floating boxes that let clicks through (``pointer-events: none``) are
+  made hit-testable while the checks run, so they count where they are painted on top.
 
 :func:`audit` runs the checks and returns :class:`Finding` rows. :data:`SCENES` reach every
 state of the issue's list through the pages as a player would, or by loading a save the site
@@ -108,6 +108,12 @@ CHECKS = r"""(cfg) => {
   const scrollsY = (e) => ['auto', 'scroll'].includes(style(e).overflowY)
     && e.scrollHeight > e.clientHeight + 1;
   const all = [...document.querySelectorAll('body *')];
+  // floating boxes that let taps through still cover what is under them: hit-testable while
+  // the checks sample points (the page's own style, restored at the end)
+  const ghosts = all.filter((e) => style(e).pointerEvents === 'none'
+    && ['fixed', 'sticky', 'absolute'].includes(style(e).position) && !e.closest('svg'));
+  const before = ghosts.map((g) => g.style.pointerEvents);
+  ghosts.forEach((g) => { g.style.pointerEvents = 'auto'; });
 
   // sideways scroll
   const doc = document.scrollingElement;
@@ -235,7 +241,7 @@ CHECKS = r"""(cfg) => {
       const outer = t.parentElement.closest(TARGET);  // a control inside a control: the outer
       if (outer.tagName === 'LABEL' || outer.contains(t)) return false;
     }
-    return rendered(t) && style(t).pointerEvents !== 'none';
+    return rendered(t) && style(t).pointerEvents !== 'none' && !ghosts.some((g) => g.contains(t));
   });
   const big = (t) => {
     const r = t.getBoundingClientRect();
@@ -323,9 +329,6 @@ CHECKS = r"""(cfg) => {
     }
     return null;
   };
-  const ghosts = all.filter((e) => style(e).pointerEvents === 'none'
-    && ['fixed', 'sticky', 'absolute'].includes(style(e).position) && rendered(e)
-    && !e.closest('svg'));
   for (const sel of cfg.own || []) {
     for (const own of [...document.querySelectorAll(sel)].filter(rendered).slice(0, 1)) {
       const r = own.getBoundingClientRect();
@@ -342,13 +345,6 @@ CHECKS = r"""(cfg) => {
             const f = floating(hit);
             if (f && !f.contains(own)) cover.set(f, (cover.get(f) || 0) + 1);
           }
-          for (const g of ghosts) {
-            if (own.contains(g) || g.contains(own)) continue;
-            const b = g.getBoundingClientRect();
-            if (x >= b.left && x <= b.right && y >= b.top && y <= b.bottom) {
-              cover.set(g, (cover.get(g) || 0) + 1);
-            }
-          }
         }
       }
       for (const [f, k] of cover) {
@@ -357,6 +353,7 @@ CHECKS = r"""(cfg) => {
       }
     }
   }
+  ghosts.forEach((g, k) => { g.style.pointerEvents = before[k]; });
   return out;
 }"""
 
