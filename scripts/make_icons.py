@@ -5,7 +5,7 @@ The icon is a sand field of Go for Gold's island (go_for_gold.svg's hexagon) wit
 Connection's gold bars stacked on it (the ingots gold_connection.svg draws on the vault, taken
 from the vault's own <defs>), on the site's background colour (css/site.css's --bg):
 
-- img/icons/icon.svg: the icon for any use (a rounded square; a browser tab's favicon too);
+- img/icons/icon.svg: the icon for any use (a rounded square);
 - img/icons/maskable.svg: the same picture inside the maskable safe zone (a circle of 40 % of
   the size round the centre) on a full-bleed background, for launchers that cut their own
   shape;
