@@ -130,10 +130,11 @@ SITE_PYC_DIR = BUILD / "pyc-site"
 # listed as "./", the URL people open. sw.js is not: browsers fetch it themselves.
 PRECACHE_GLOBS = (
     "*.html",
+    "manifest.webmanifest",
     "pyscript.toml",
     "css/**/*",
     "js/**/*",
-    "img/**/*",
+    "img/**/*",  # the app icons (scripts/make_icons.py)
     "py/*.py",
     "scenarios/**/*.json",
     "build/engine.zip",

@@ -8,7 +8,7 @@ import games
 import pytest
 from pages.go_for_gold import view as gfg_view
 from pages.gold_connection import view as gc_view
-from shell.toolbar import ORDER, Tool, header, tool_row
+from shell.toolbar import MORE, ORDER, Tool, header, tool_row
 
 ITEM = re.compile(r'data-(?:intent|tool)="(\w+)"')
 
@@ -92,3 +92,12 @@ def test_both_pages_draw_the_same_header():
         )
 
     assert frame(gc_view.shell()) == frame(gfg_view.shell())
+
+
+def test_the_row_ends_in_a_cue_that_more_tools_follow_hidden_from_screen_readers():
+    """On a phone the row scrolls sideways; its last item is the chevron css/site.css pins to
+    the row's edge while more tools lie beyond (issue #58), never read out or focused."""
+    row = tool_row([Tool("new", "New game"), Tool("lang")])
+    assert row.endswith(MORE)
+    assert 'aria-hidden="true"' in MORE and "data-more-cue" in MORE and "tabindex" not in MORE
+    assert row.count("tools-more") == 1

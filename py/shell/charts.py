@@ -12,8 +12,14 @@ from __future__ import annotations
 
 from shell.html import esc, tag
 
-W, H, LEFT, BOTTOM, TOP = 320, 150, 30, 26, 12
+W, H, LEFT, BOTTOM, TOP = 320, 172, 30, 38, 34
 MAX_BINS = 10
+FONT = 13.5
+"""The labels' font size in the drawing's units (css/daily.css sets the same): a chart drawn
+at 90 % of its 320 units (css/daily.css's min-width) still shows them at 12 CSS px."""
+RANGES_UP_TO = 5
+"""More bins than this are labelled by their lowest score only: a range (``20–24``) is wider
+than a bar of ten."""
 
 
 def bins(scores: list[int]) -> list[tuple[int, int, int]]:
@@ -33,19 +39,27 @@ def bins(scores: list[int]) -> list[tuple[int, int, int]]:
     return out
 
 
-def _label(low: int, high: int) -> str:
-    return str(low) if low == high else f"{low}–{high}"
+def _label(low: int, high: int, many: bool) -> str:
+    return str(low) if low == high or many else f"{low}–{high}"
 
 
 def histogram(scores: list[int], title_id: str, x_label: str, y_label: str, latest: int) -> str:
-    """Bars of the daily scores' ranges, the latest score's range marked."""
+    """Bars of the daily scores' ranges, the latest score's range marked. The count's label
+    (``y_label``) stands on a line of its own above the plot, clear of the tallest bar and its
+    count; the score's label (``x_label``) on a line of its own below the ranges'.
+
+    >>> svg = histogram([3, 5, 5, 31], "t", "Score", "Games", 5)
+    >>> svg.count('class="ch-bar'), 'y="14">Games' in svg, '>0–4<' in svg, '>30<' in svg
+    (7, True, False, True)
+    """
     parts = bins(scores)
+    many = len(parts) > RANGES_UP_TO
     most = max(c for _, _, c in parts)
     plot_w, plot_h = W - LEFT - 6, H - BOTTOM - TOP
     bw = plot_w / len(parts)
     shapes = [
         f'<line class="ch-axis" x1="{LEFT}" y1="{H - BOTTOM}" x2="{W - 6}" y2="{H - BOTTOM}"/>',
-        f'<text class="ch-lbl" x="4" y="{TOP + 4}">{most}</text>',
+        f'<text class="ch-lbl" x="4" y="{TOP + 5}">{most}</text>',
         f'<text class="ch-lbl" x="4" y="{H - BOTTOM}">0</text>',
     ]
     for i, (a, b, c) in enumerate(parts):
@@ -58,35 +72,37 @@ def histogram(scores: list[int], title_id: str, x_label: str, y_label: str, late
         )
         if c:
             shapes.append(
-                f'<text class="ch-val" x="{x + bw / 2:.1f}" y="{H - BOTTOM - h - 2:.1f}" '
+                f'<text class="ch-val" x="{x + bw / 2:.1f}" y="{H - BOTTOM - h - 3:.1f}" '
                 f'text-anchor="middle">{c}</text>'
             )
         shapes.append(
-            f'<text class="ch-lbl" x="{x + bw / 2:.1f}" y="{H - BOTTOM + 13}" '
-            f'text-anchor="middle">{esc(_label(a, b))}</text>'
+            f'<text class="ch-lbl" x="{x + bw / 2:.1f}" y="{H - BOTTOM + 16}" '
+            f'text-anchor="middle">{esc(_label(a, b, many))}</text>'
         )
     shapes.append(
         f'<text class="ch-lbl" x="{W - 6}" y="{H - 2}" text-anchor="end">{esc(x_label)}</text>'
     )
-    shapes.append(f'<text class="ch-lbl" x="{LEFT + 4}" y="{TOP - 2}">{esc(y_label)}</text>')
+    shapes.append(f'<text class="ch-lbl" x="4" y="14">{esc(y_label)}</text>')
     return _svg("".join(shapes), title_id)
 
 
 def line(values: list[float], title_id: str, x_label: str) -> str:
-    """Accuracy (0 to 100) over the reviewed games, oldest first."""
-    plot_w, plot_h = W - LEFT - 10, H - BOTTOM - TOP
+    """Accuracy (0 to 100) over the reviewed games, oldest first (no label above the plot: it
+    starts higher than the histogram's)."""
+    top = 14
+    plot_w, plot_h = W - LEFT - 10, H - BOTTOM - top
     n = len(values)
 
     def xy(i: int, v: float) -> tuple[float, float]:
         x = LEFT + (plot_w * i / (n - 1) if n > 1 else plot_w / 2)
-        return x, TOP + plot_h * (1 - v / 100)
+        return x, top + plot_h * (1 - v / 100)
 
     shapes = []
     for v in (0, 50, 100):
-        y = TOP + plot_h * (1 - v / 100)
+        y = top + plot_h * (1 - v / 100)
         grid = f'x1="{LEFT}" y1="{y:.1f}" x2="{W - 10}" y2="{y:.1f}"'
         shapes.append(f'<line class="ch-grid" {grid}/>')
-        shapes.append(f'<text class="ch-lbl" x="4" y="{y + 4:.1f}">{v}</text>')
+        shapes.append(f'<text class="ch-lbl" x="4" y="{y + 5:.1f}">{v}</text>')
     points = [xy(i, v) for i, v in enumerate(values)]
     path = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
     shapes.append(f'<polyline class="ch-line" points="{path}"/>')

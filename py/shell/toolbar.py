@@ -62,7 +62,14 @@ def tool_row(tools: Iterable[Tool]) -> str:
         if tool.name in by_name:
             raise ValueError(f"the tool {tool.name!r} is offered twice")
         by_name[tool.name] = tool
-    return "".join(_tool(by_name[name]) for name in ORDER if name in by_name)
+    row = "".join(_tool(by_name[name]) for name in ORDER if name in by_name)
+    return row + MORE
+
+
+MORE = tag("span", "›", cls="tools-more", aria_hidden="true", data_more_cue=True)
+"""The end of every row: css/site.css shows it only on a phone, where the row scrolls
+sideways, pinned to the row's right edge while more tools lie beyond (issue #58: the row
+ended exactly at a button, and nothing said that Daily, Share and the language follow)."""
 
 
 def _tool(tool: Tool) -> str:
