@@ -55,8 +55,10 @@ class App:
         speed = self.store.get("speed")
         self.speed = speed if speed in SPEEDS else "normal"
         self.notices: list[Message] = []
-        self.dialog: str | None = None  # "newgame", "over", "review", "share", "confirm" or None
+        # "newgame", "over", "review", "position", "share", "confirm", "bylink" or None
+        self.dialog: str | None = None
         self.review: ReviewRun | None = None  # the finished game's review, once asked for
+        self.review_at = 0  # the move whose position the review shows (dialog "position")
         self.daily_note = ""  # on a daily game's end screen: what it counted for (the page's)
         self.link_errors: list[Message] = []  # what the address got wrong, if it opened the form
         self.pending: Setup | None = None  # a new game waiting for "Start it" (dialog "confirm")
@@ -190,6 +192,8 @@ class App:
                 dialog = view.end_screen(s, self.daily_note)
             elif self.dialog == "review" and self.review is not None:
                 dialog = view.review_dialog(s, self.review)
+            elif self.dialog == "position" and self.review is not None:
+                dialog = view.review_position(s, self.review, self.review_at)
             elif self.dialog == "share" and self.shared is not None:
                 dialog = share.share_dialog(*self.shared)
             elif self.dialog == "confirm" and self.pending is not None:
@@ -367,6 +371,24 @@ class App:
         self.dialog = "review"
         return True
 
+    def _i_review_at(self, arg: str) -> bool:
+        """Show a reviewed decision's position in the page, over the review (not in a tab)."""
+        run = self.review
+        if self.dialog != "review" or run is None or not arg.isdigit():
+            return False
+        if int(arg) >= len(run.rec["moves"]):
+            return False
+        self.review_at = int(arg)
+        self.dialog = "position"
+        return True
+
+    def _i_review_back(self, arg: str) -> bool:
+        """From a reviewed position back to the review, as it was left."""
+        if self.dialog != "position":
+            return False
+        self.dialog = "review"
+        return True
+
     def _i_over(self, arg: str) -> bool:
         """Back from the review to the end screen."""
         if not self.session.game.is_over():
@@ -447,6 +469,8 @@ class App:
         return True
 
     def _i_escape(self, arg: str) -> bool:
+        if self.dialog == "position":  # a reviewed position goes back to its review
+            return self._i_review_back(arg)
         if self.dialog is not None:
             return self._i_close(arg)
         if self.opened:  # an opponent's crate opened over the vault closes first

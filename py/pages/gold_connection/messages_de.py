@@ -481,6 +481,10 @@ DE: dict[str, str] = {
     "sr.no_undo": "Nichts zurückzunehmen.",
     # ---- the review of a game ----------------------------------------------------------------------
     "btn.back": "Zurück zum Ergebnis",
+    "btn.back_review": "Zurück zur Analyse",
+    "review.position.title": "Zug {move}, Runde {turn}: {name} entscheidet",
+    "review.position.best": "Der Experte zieht vor: {move}.",
+    "review.position.viewer": "Von hier weiterspielen (neuer Tab)",
     "btn.review": "Partie auswerten",
     "review.chart_title": "Die Partie Zug um Zug",
     "review.chart.title": "Erwartete Endpunktzahl und Siegchance, Runde für Runde",

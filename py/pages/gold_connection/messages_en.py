@@ -458,6 +458,10 @@ EN: dict[str, str] = {
     "sr.no_undo": "Nothing to undo.",
     # ---- the review of a game ----------------------------------------------------------------------
     "btn.back": "Back to the scores",
+    "btn.back_review": "Back to the review",
+    "review.position.title": "Move {move}, turn {turn}: {name} to decide",
+    "review.position.best": "The expert prefers: {move}.",
+    "review.position.viewer": "Play on from here (new tab)",
     "btn.review": "Review this game",
     "review.chart_title": "The game turn by turn",
     "review.chart.title": "Expected final score and chance to win, turn by turn",

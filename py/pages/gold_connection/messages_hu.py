@@ -483,6 +483,10 @@ HU: dict[str, str] = {
     "sr.no_undo": "Nincs mit visszavonni.",
     # ---- the review of a game ----------------------------------------------------------------------
     "btn.back": "Vissza az eredményhez",
+    "btn.back_review": "Vissza az elemzéshez",
+    "review.position.title": "{move}. lépés, {turn}. kör: {name} dönt",
+    "review.position.best": "A szakértő ezt választaná: {move}.",
+    "review.position.viewer": "Folytatás innen (új lapon)",
     "btn.review": "A játszma elemzése",
     "review.chart_title": "A játszma körről körre",
     "review.chart.title": "Várható végső pontszám és nyerési esély körről körre",

@@ -480,6 +480,10 @@ NL: dict[str, str] = {
     "sr.no_undo": "Niets om terug te nemen.",
     # ---- the review of a game ----------------------------------------------------------------------
     "btn.back": "Terug naar de uitslag",
+    "btn.back_review": "Terug naar de analyse",
+    "review.position.title": "Zet {move}, beurt {turn}: {name} beslist",
+    "review.position.best": "De expert verkiest: {move}.",
+    "review.position.viewer": "Van hier verder spelen (nieuw tabblad)",
     "btn.review": "Partij bespreken",
     "review.chart_title": "De partij beurt voor beurt",
     "review.chart.title": "Verwachte eindscore en winkans, beurt voor beurt",

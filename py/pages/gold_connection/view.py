@@ -25,7 +25,7 @@ from pages.gold_connection import boardplay, hints
 from pages.gold_connection import phrases as words
 from pages.gold_connection.newgame import NewGameForm
 from pages.gold_connection.panel import Button, Panel, odds_text, panel, turns, way_text
-from pages.gold_connection.session import Entry, Session
+from pages.gold_connection.session import Entry, Session, walk_path
 from pages.gold_connection.settings import (
     BUDGETS,
     MAX_SEATS,
@@ -56,8 +56,16 @@ def panel_button(b: Button) -> str:
     ("blue 4"), not by an aria-label the key hint would contradict."""
     chip = bar_chip(b.bar, large=True, spoken=True) if b.bar else None
     return button(
-        b.intent, b.label, arg=b.arg, kind=b.kind, key=b.key, pressed=b.pressed,
-        disabled=b.disabled, note=b.note, aria=b.aria, label_html=chip,
+        b.intent,
+        b.label,
+        arg=b.arg,
+        kind=b.kind,
+        key=b.key,
+        pressed=b.pressed,
+        disabled=b.disabled,
+        note=b.note,
+        aria=b.aria,
+        label_html=chip,
     )
 
 
@@ -610,10 +618,10 @@ def end_screen(s: Session, daily_note: str = "") -> str:
     return modal("end", card, data_dialog="over")
 
 
-def _review_args(s: Session, run: ReviewRun) -> tuple[list[str], Callable[[int], str]]:
-    """The players' names and the link to each reviewed position (the replay viewer)."""
-    names = [words.name(s.game, i) for i in range(s.game.n)]
-    return names, lambda i: embed_href(run.rec, at=i)
+def _review_args(s: Session, run: ReviewRun) -> tuple[list[str], None]:
+    """The players' names, and no link: each reviewed position is shown in this page
+    (``review-at``, :func:`review_position`), the review a step away."""
+    return [words.name(s.game, i) for i in range(s.game.n)], None
 
 
 def prepare_review(s: Session, run: ReviewRun) -> Iterator[None]:
@@ -652,6 +660,68 @@ def review_dialog(s: Session, run: ReviewRun) -> str:
         data_dialog="review",
         data_review="done" if run.result is not None else "error" if run.error else "working",
     )
+
+
+def review_position(s: Session, run: ReviewRun, index: int) -> str:
+    """A reviewed decision's position in the page, over the review it came from: the vault
+    and the crate of the player to decide before move ``index``, what was played (its walk
+    drawn, its bars raised) and what the expert prefers; back to the review, or on to the
+    replay viewer to play on from there."""
+    from pages.gold_connection import review as review_view
+
+    g = review_view.positions(run.rec, [index])[index]
+    shown = g.summary(legal=False)
+    for i, p in enumerate(shown["players"]):
+        p["name"] = words.name(g, i)
+    decision = (
+        next((d for d in run.result.decisions if d.index == index), None) if run.result else None
+    )
+    token = decision.played.token if decision else run.rec["moves"][index]
+    kind = token.split()[0]
+    arrow = g.turn.arrow if g.turn is not None else None
+    walk = {"fields": walk_path(g, token)} if kind == "move" else None
+    bars = token.split()[1:] if kind == "take" else []
+    labels = svg_labels()
+    seat = g.to_move
+    picture = svg.vault(
+        shown,
+        highlight=[arrow] if arrow and kind != "move" else [],
+        selected=bars,
+        lastmove=walk,
+        labels=labels,
+        id_prefix="rv-",
+    ) + tag("div", svg.crate(shown, seat, labels=labels, id_prefix="rv-c-"), cls="crate-card own")
+    said = [
+        t(
+            "review.played",
+            move=review_view.option_text(token, decision.played.chance if decision else None, g),
+        )
+    ]
+    if decision is not None and decision.best.token != token:
+        better = review_view.option_text(decision.best.token, decision.best.chance, g)
+        said.append(t("review.position.best", move=better))
+    head = t("review.position.title", move=index, turn=g.counter, name=words.name(g, seat))
+    card = (
+        tag("h2", esc(head), id="dialog-title")
+        + "".join(tag("p", esc(line)) for line in said)
+        + tag("div", picture, cls="rv-position")
+        + tag(
+            "div",
+            panel_button(
+                Button("review-back", label=t("btn.back_review"), kind="primary", key="Esc")
+            )
+            + tag(
+                "a",
+                esc(t("review.position.viewer")),
+                href=embed_href(run.rec, at=index),
+                cls="btn",
+                target="_blank",
+                rel="noopener",
+            ),
+            cls="actions",
+        )
+    )
+    return modal("position", card, data_dialog="position")
 
 
 # ---- the new-game form --------------------------------------------------------------------------
@@ -823,9 +893,7 @@ def new_game(form: NewGameForm, can_close: bool, problems: Sequence[Message] = (
             "div",
             panel_button(Button("start", label=t("btn.start"), kind="primary"))
             + (
-                panel_button(Button("close", label=t("btn.cancel"), key="Esc"))
-                if can_close
-                else ""
+                panel_button(Button("close", label=t("btn.cancel"), key="Esc")) if can_close else ""
             ),
             cls="actions",
         )
