@@ -72,6 +72,7 @@ class App:
         self.save_problem: str | None = None  # "failed" (storage refused) or "other-tab"
         self.sr_asked: bool | None = None  # ?sr=1 / ?sr=0: screen-reader mode asked on/off
         self.page_url = ""  # the page's address without query or fragment (set by the page)
+        self.today = ""  # the local date (set by the page): today's daily duel says so
         self.session = self._boot(query)
         self.links = bylink.ByLink(self)
         if fragment.startswith("#" + bylink_shell.KEY + "="):
@@ -201,7 +202,7 @@ class App:
             elif self.dialog == "bylink" and self.links.remote(self):
                 dialog = bylink.dialog(self)
             out.update(
-                status=view.status(s),
+                status=view.status(s, self.today),
                 tools=view.tools(s, self.speed, self.hint_busy),
                 notices=view.notices(self.notices, self.save_problem),
                 board=view.board(s, view.summary(s)),

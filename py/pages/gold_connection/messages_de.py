@@ -64,6 +64,8 @@ DE: dict[str, str] = {
     # ---- obere Leiste ---------------------------------------------------------------------------
     "status.counter": "Zug {counter} von {limit}",
     "status.series": "Zug {counter} · Serien",
+    "status.daily_today": "Heutiges Duell des Tages",
+    "status.daily_day": "Duell des Tages vom {day}",
     "status.over": "Spiel vorbei",
     "status.to_move": "Am Zug: {name}",
     "status.to_move_ai": "Am Zug: {name} · Computer",

@@ -64,6 +64,8 @@ EN: dict[str, str] = {
     # ---- top bar -------------------------------------------------------------------------------
     "status.counter": "Turn {counter} of {limit}",
     "status.series": "Turn {counter} · series",
+    "status.daily_today": "Today's daily duel",
+    "status.daily_day": "Daily duel of {day}",
     "status.over": "Game over",
     "status.to_move": "{name} to play",
     "status.to_move_ai": "{name} to play · computer",

@@ -65,6 +65,8 @@ HU: dict[str, str] = {
     # ---- felső sáv ------------------------------------------------------------------------------
     "status.counter": "{counter}. forduló / {limit}",
     "status.series": "{counter}. forduló · sorozat",
+    "status.daily_today": "A mai napi párbaj",
+    "status.daily_day": "Napi párbaj: {day}",
     "status.over": "Vége a játéknak",
     "status.to_move": "Következik: {name}",
     "status.to_move_ai": "Következik: {name} · számítógép",

@@ -64,6 +64,8 @@ NL: dict[str, str] = {
     # ---- bovenbalk ------------------------------------------------------------------------------
     "status.counter": "Beurt {counter} van {limit}",
     "status.series": "Beurt {counter} · series",
+    "status.daily_today": "Duel van de dag (vandaag)",
+    "status.daily_day": "Duel van de dag van {day}",
     "status.over": "Spel voorbij",
     "status.to_move": "Aan de beurt: {name}",
     "status.to_move_ai": "Aan de beurt: {name} · computer",

@@ -21,7 +21,7 @@ from shell.settings import SPEEDS
 from shell.site import link_problems
 from shell.toolbar import Tool, header, tool_row
 
-from pages.gold_connection import boardplay, hints
+from pages.gold_connection import boardplay, daily, hints
 from pages.gold_connection import phrases as words
 from pages.gold_connection.newgame import NewGameForm
 from pages.gold_connection.panel import Button, Panel, odds_text, panel, turns, way_text
@@ -110,8 +110,15 @@ class Logged(Protocol):
     def log(self) -> list[Entry]: ...
 
 
-def status(s: Seated) -> str:
+def status(s: Seated, today: str = "") -> str:
+    """The turn and who plays; a daily duel says so while it is played (``today``: the local
+    date, to tell today's duel from an older one played again)."""
     g = s.game
+    day = daily.day_of(g)
+    label = ""
+    if day is not None:
+        text = t("status.daily_today") if day == today else t("status.daily_day", day=day)
+        label = tag("span", esc(text), cls="daily")
     if g.counter == 0:  # the placement, before turn 1: not "Turn 0 of 36"
         counter = t("log.setup")
     elif g.ending == "counter":
@@ -125,8 +132,8 @@ def status(s: Seated) -> str:
         key = "status.to_move_ai" if s.is_ai(seat) else "status.to_move"
         who = t(key, name=words.name(g, seat))
         who = f'<span class="pmark p{seat}" aria-hidden="true">{MARKS[seat]}</span>{esc(who)}'
-        return f'<span class="counter">{esc(counter)}</span><span class="who">{who}</span>'
-    return f'<span class="counter">{esc(counter)}</span><span class="who">{esc(who)}</span>'
+        return f'{label}<span class="counter">{esc(counter)}</span><span class="who">{who}</span>'
+    return f'{label}<span class="counter">{esc(counter)}</span><span class="who">{esc(who)}</span>'
 
 
 def goal(s: Session) -> str:
@@ -568,6 +575,12 @@ def tie_text(s: Session) -> str:
     return t("end.tie_shared", names=names, score=best, chips=g.chips[top[0]])
 
 
+def cell(column: str, html: str) -> str:
+    """A score cell that names its column: a phone stacks each player's cells under the
+    name, each with its label (css/game.css), so no sum is broken over two lines."""
+    return tag("td", html, cls="c-" + column, data_label=t("end." + column))
+
+
 def end_screen(s: Session, daily_note: str = "") -> str:
     """The end screen; ``daily_note``: on a daily game, what it counted for (HTML)."""
     g = s.game
@@ -588,11 +601,13 @@ def end_screen(s: Session, daily_note: str = "") -> str:
                 + star,
                 scope="row",
             ),
-            tag("td", esc(values)),
-            tag("td", esc(t("end.bonus", n=fives, each=5, points=5 * fives)) if fives else "–"),
-            tag("td", esc(t("end.bonus", n=sixes, each=10, points=10 * sixes)) if sixes else "–"),
-            tag("td", tag("strong", esc(g.score(i)))),
-            tag("td", esc(g.chips[i])),
+            cell("bars", esc(values)),
+            cell("fives", esc(t("end.bonus", n=fives, each=5, points=5 * fives)) if fives else "–"),
+            cell(
+                "sixes", esc(t("end.bonus", n=sixes, each=10, points=10 * sixes)) if sixes else "–"
+            ),
+            cell("total", tag("strong", esc(g.score(i)))),
+            cell("chips", esc(g.chips[i])),
         ]
         body.append(tag("tr", "".join(cells), cls="winner" if i in g.winners else None))
     names = words.names([words.name(g, w) for w in g.winners])

@@ -1,0 +1,55 @@
+"""Gold Connection's page as a player on a phone meets it (issue #58), without a browser: the
+daily duel says so while it is played, the end screen's cells name their columns, one word for
+one thing in every language."""
+
+import re
+
+import pytest
+from gamekit import daily as days
+from pages.gold_connection import daily, view
+from pages.gold_connection.controller import App
+from pages.gold_connection.session import Session
+from pages.gold_connection.settings import Seat, Setup
+from shell import i18n
+from shell.store import MemoryBackend
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def duel(day: str, expert: str = "expert") -> Session:
+    seed = days.seed(day, daily.KIND)
+    return Session.new(Setup([Seat("Ada"), Seat("Bot", expert)], "counter", seed))
+
+
+def test_the_daily_duel_says_so_while_it_is_played():
+    app = App(MemoryBackend())
+    app.session, app.dialog = duel("2026-11-26"), None
+    app.today = "2026-11-26"
+    assert "Today&#x27;s daily duel" in app.parts()["status"]
+    app.session.roll()  # under way, not only at its start
+    assert "Today&#x27;s daily duel" in app.parts()["status"]
+    app.today = "2026-11-27"  # played again from the archive, or past midnight
+    assert "Daily duel of 2026-11-26" in app.parts()["status"]
+    assert "daily" not in view.status(duel("2026-11-26", "medium"), "2026-11-26")
+    ordinary = Session.new(Setup([Seat("Ada"), Seat("Bot", "expert")], "counter", 7))
+    assert "daily" not in view.status(ordinary, "2026-11-26")
+    i18n.set_language("de")
+    assert "Heutiges Duell des Tages" in view.status(duel("2026-11-26"), "2026-11-26")
+
+
+def test_the_end_screen_s_cells_name_their_columns_for_a_phone():
+    s = duel("2026-11-26")
+    g = s.game
+    g.prompt, g.winners = "over", [0]
+    g.rows[0].update(b5=5, g6=6)
+    html = view.end_screen(s)
+    for label in ("Bars in rows", "Full 5-rows", "Full 6-rows", "Score", "Chips"):
+        assert html.count(f'data-label="{label}"') == 2, label
+    # a sum is one cell, so the stacked phone layout shows it on one line beside its label
+    assert re.search(r'class="c-fives" data-label="Full 5-rows">1 × 5 = \+5</td>', html), html
+    assert re.search(r'class="c-sixes" data-label="Full 6-rows">1 × 10 = \+10</td>', html)
