@@ -53,3 +53,41 @@ def test_the_end_screen_s_cells_name_their_columns_for_a_phone():
     # a sum is one cell, so the stacked phone layout shows it on one line beside its label
     assert re.search(r'class="c-fives" data-label="Full 5-rows">1 × 5 = \+5</td>', html), html
     assert re.search(r'class="c-sixes" data-label="Full 6-rows">1 × 10 = \+10</td>', html)
+
+
+WORDS = {  # one word for one thing: undo, and accepting a failed roll
+    "en": ("undo", "accept"),
+    "de": ("rückgängig", "fehlwurf"),
+    "nl": ("ongedaan", "aanvaard"),
+    "hu": ("visszavon", "kudarc"),
+}
+UNDO = ("btn.undo", "way.back", "way.back.tap", "howto.keys.5", "sr.cmd.undo", "sr.undone")
+ACCEPT = ("btn.accept", "hint.accept", "howto.keys.4")
+
+
+@pytest.mark.parametrize("lang", sorted(WORDS))
+def test_one_word_for_one_thing_across_hint_buttons_keys_and_log(lang):
+    from pages.go_for_gold.messages import TABLES as GG
+    from pages.gold_connection.messages import TABLES
+
+    table = TABLES[lang]
+    undo, accept = WORDS[lang]
+    for key in UNDO:
+        assert undo in table[key].lower(), (key, table[key])
+    for key in ACCEPT:
+        assert accept in table[key].lower(), (key, table[key])
+    assert table["btn.undo"] == GG[lang]["gg.undo"]  # the same button in both games
+    if lang == "de":  # the words the issue found beside the button's
+        said = " ".join(table.values()).lower()
+        assert "fehlschlag" not in said and "zurücknehm" not in said and "zurückgenom" not in said
+
+
+def test_a_notice_kept_over_a_language_switch_is_worded_in_the_new_language():
+    from test_app_session import position_session
+
+    s = position_session()  # safe 12 is out of reach
+    i18n.set_language("de")
+    assert s.intent("field", "12")
+    i18n.set_language("en")
+    text = " ".join(view.panel(s).lines)
+    assert "safe 12" in text and "Panzerschrank" not in text, text

@@ -396,7 +396,7 @@ EN: dict[str, str] = {
     "howto.keys.2": "Safes 10 to 12: type 1 and then 0, 1 or 2; 1 then Enter goes to safe 1. The starting safe is typed the same way.",
     "howto.keys.3": "Tab reaches the safes in reach on the vault; each says its steps and its best odds.",
     "howto.keys.4": "R rolls, A names all bars or accepts a failure, E ends the turn where the arrow stands, C spends chips; ↑ or ↓ takes the upper or lower corridor at W or E for a longer way (Esc goes back one).",
-    "howto.keys.5": "U or Ctrl+Z takes back your last decision since the dice were rolled; H asks for a hint, N starts a new game, Esc closes a dialog.",
+    "howto.keys.5": "U or Ctrl+Z undoes your last decision since the dice were rolled; H asks for a hint, N starts a new game, Esc closes a dialog.",
     "howto.ex1.title": "Example 1: the target",
     "howto.ex1.text": "Ada walks 2 steps to safe 3 and names blue 2 and blue 3: the target is 2 + 2 + 3 = 7.",
     "howto.ex2.title": "Example 2: walking on",
