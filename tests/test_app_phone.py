@@ -91,3 +91,21 @@ def test_a_notice_kept_over_a_language_switch_is_worded_in_the_new_language():
     i18n.set_language("en")
     text = " ".join(view.panel(s).lines)
     assert "safe 12" in text and "Panzerschrank" not in text, text
+
+
+def test_the_vault_s_bars_that_may_be_named_point_to_their_panel_buttons():
+    """WCAG 2.2 2.5.8: an ingot on a phone's vault is 19.5 x 12 px; the panel's button for the
+    same bar (61 x 46 px) is its equal control, and the ingot says which it is."""
+    from test_app_session import position_session
+
+    s = position_session(fields={"2": ["b2", "y1", "y1"], "3": ["g4"]})
+    assert "data-equal" not in view.board(s, view.summary(s))  # moving: a tap walks to a field
+    s.play("move 1")
+    board, panel = view.board(s, view.summary(s)), view.panel_html(s)
+    marked = re.findall(
+        r'data-bar="(\w+)" data-field="(\w+)" data-count="\d" data-equal="([^"]+)"', board
+    )
+    assert sorted((bar, field) for bar, field, _ in marked) == [("b2", "2"), ("y1", "2")]
+    for bar, _, selector in marked:
+        assert selector == f"#panel [data-intent='bar'][data-arg^='{bar}:']"
+        assert f'data-intent="bar" data-arg="{bar}:0"' in panel  # the button it points to

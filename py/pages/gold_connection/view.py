@@ -241,14 +241,23 @@ def way_live(s: Session) -> str:
     return esc(way_text(s))
 
 
+def equal_bars(s: Session) -> dict[str, str]:
+    """The vault's bars that may be named now, each with the panel's button for it: the
+    equal control of a target the size of a finger (WCAG 2.2 2.5.8)."""
+    if s.game.prompt != "act" or not s.humans_turn():
+        return {}
+    return {b: f"#panel [data-intent='bar'][data-arg^='{b}:']" for b in s.safe_bars()}
+
+
 def board(s: Session, view: dict[str, Any]) -> str:
     hl, selected, at = highlights(s)
     named = choices(s)
     labels = svg_labels()
     built = way(s)
+    equal = equal_bars(s)
     key = json.dumps(
         ["vault", language(), {k: view[k] for k in _VAULT_KEYS}, hl, selected, at, named]
-        + [s.last_move, built],
+        + [s.last_move, built, equal],
         sort_keys=True,
     )
     return _picture(
@@ -262,6 +271,7 @@ def board(s: Session, view: dict[str, Any]) -> str:
             lastmove=s.last_move,
             labels=labels,
             way=built,
+            equal=equal,
         ),
     )
 
