@@ -109,3 +109,20 @@ def test_the_vault_s_bars_that_may_be_named_point_to_their_panel_buttons():
     for bar, _, selector in marked:
         assert selector == f"#panel [data-intent='bar'][data-arg^='{bar}:']"
         assert f'data-intent="bar" data-arg="{bar}:0"' in panel  # the button it points to
+
+
+def test_the_log_s_heading_opens_the_whole_log_until_the_person_acts():
+    """A desktop window's log is what the decision and the own crate leave; in a long game that
+    was its heading alone: the heading opens it in the crate's place (css/game.css)."""
+    from test_app_session import position_session
+
+    app = App(MemoryBackend())
+    app.session, app.dialog = position_session(fields={"2": ["b2"]}), None
+    assert (
+        'data-intent="log"' in app.parts()["log"] and 'aria-expanded="false"' in app.parts()["log"]
+    )
+    assert app.intent("log") and 'aria-expanded="true"' in app.parts()["log"]
+    assert app.intent("escape") and not app.log_open
+    app.intent("log")
+    assert app.intent("field", "2") and not app.log_open  # the crate is back for the decision
+    assert "log-toggle" not in view.log_html(app.session)  # the replay viewer's log: no button

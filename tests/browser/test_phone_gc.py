@@ -1,7 +1,8 @@
 """Gold Connection on a phone (360 x 740, touch), issue #58: the states a player met there, each
 loaded from a save in one shared page: a robbery with a hint open late in a game, plundering a
 safe, the end screen. Checked as the player sees them: the decision in no small scroll box, the
-log's lines whole, the vault's small ingots with an equal control, the scores unbroken."""
+log's lines whole (and on a desktop window the whole log a click away), the vault's small ingots
+with an equal control, the scores unbroken."""
 
 from __future__ import annotations
 
@@ -118,6 +119,22 @@ def test_gold_connection_at_phone_size(browser, site_url, screenshot):
         page.evaluate("document.querySelector('#app .table').scrollTop = 0")
         assert not page.evaluate(DECISION)["hidden"], "a main button is out of the window"
         assert page.evaluate(LOG_CUT) == [], "log lines are cut at the log's right edge"
+
+        # the same game on a desktop window: the log's heading opens the whole log
+        page.set_viewport_size({"width": 1366, "height": 768})
+        toggle = page.locator("#log .log-toggle")
+        assert toggle.is_visible() and toggle.get_attribute("aria-expanded") == "false"
+        height = "document.querySelector('#log').getBoundingClientRect().height"
+        closed = page.evaluate(height)
+        toggle.click()
+        page.wait_for_selector('#log .log-toggle[aria-expanded="true"]')
+        opened = page.evaluate(height)
+        screenshot(page, "desktop-gc-log-open")
+        assert opened >= max(200, closed + 150), (
+            f"the log opens from {closed:.0f} to {opened:.0f} px"
+        )
+        page.keyboard.press("Escape")
+        page.set_viewport_size(PHONE)
 
         # plundering a safe: the ingots that may be named point to panel buttons >= 24 px
         before_walk = {**rec, "moves": rec["moves"][:-1]}

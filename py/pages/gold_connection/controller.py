@@ -67,6 +67,7 @@ class App:
         self.form: NewGameForm | None = None
         self.hint_busy = False
         self.opened: set[int] = set()  # opponents whose full crate is shown (not saved)
+        self.log_open = False  # a desktop window's log in the own crate's place (not saved)
         self.over_shown = False
         self.url_consumed = False  # the page should drop the query from its address
         self.save_problem: str | None = None  # "failed" (storage refused) or "other-tab"
@@ -216,7 +217,7 @@ class App:
             out["opponents"] = view.opponent_slots(s)
             out.update(view.crates(s, view.summary(s), self.opened))
             out["supply"] = view.supply(s)
-            out["log"] = view.log_html(s)
+            out["log"] = view.log_html(s, self.log_open)
         return out
 
     def save(self) -> bool:
@@ -283,6 +284,8 @@ class App:
         if self.dialog in ("newgame", "confirm", "bylink") or self.links.remote(self):
             return False  # the seat to move is played on another device (by link)
         changed = self.session.intent(name, arg)
+        if changed:
+            self.log_open = False  # the person acts: the own crate is back for the decision
         self.check_over()
         return changed
 
@@ -405,6 +408,12 @@ class App:
         self.opened = set() if int(arg) in self.opened else {int(arg)}
         return True
 
+    def _i_log(self, arg: str) -> bool:
+        """Open or close the whole log in the own crate's place (a desktop window's log is
+        what the decision and the crate leave of the column)."""
+        self.log_open = not self.log_open
+        return True
+
     def _i_new(self, arg: str) -> bool:
         self.open_form()
         return True
@@ -476,6 +485,9 @@ class App:
             return self._i_close(arg)
         if self.opened:  # an opponent's crate opened over the vault closes first
             self.opened = set()
+            return True
+        if self.log_open:
+            self.log_open = False
             return True
         return self.session.intent("cancel")
 

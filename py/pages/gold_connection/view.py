@@ -531,7 +531,9 @@ def entry_html(e: Entry) -> str:
     return _ENTRIES[key][1]
 
 
-def log_html(s: Logged) -> str:
+def log_html(s: Logged, opened: bool | None = None) -> str:
+    """The log, newest first; ``opened``: the game's page, where a desktop window's log can
+    take the own crate's place for a while (its heading is then a button; None: no button)."""
     g = s.game
     entries = s.log[-LOG_SHOWN:]
     groups: list[tuple[tuple[int, int], list[Entry]]] = []
@@ -549,6 +551,17 @@ def log_html(s: Logged) -> str:
     earlier = len(s.log) - len(entries)
     more = tag("p", esc(tn("log.earlier", earlier)), cls="earlier") if earlier else ""
     title = tag("h2", esc(t("log.title")))
+    if opened is not None:  # the button on a desktop window, the plain heading on a phone
+        toggle = tag(
+            "button",
+            esc(t("log.title")) + tag("span", "", cls="opp-chevron", aria_hidden="true"),
+            type="button",
+            cls="log-toggle",
+            data_intent="log",
+            data_focus="log-toggle",
+            aria_expanded=str(opened).lower(),
+        )
+        title = tag("h2", tag("span", esc(t("log.title")), cls="log-head") + toggle)
     return title + tag("ol", "".join(out), cls="log-list", reversed=True) + more
 
 
