@@ -164,3 +164,31 @@ def test_a_finished_game_ends_on_its_final_scores():
     assert final.is_over()
     assert r.expected[-1] == (final.counter, tuple(float(final.score(s)) for s in (0, 1)))
     assert r.expected[0][0] == 0 and r.expected[0][1][0] == r.expected[0][1][1]
+
+
+def test_show_move_shows_the_position_in_the_page_and_leads_back_to_the_review(game, run):
+    """Issue #58: "Show move 53" opened a replay in a new tab without the review."""
+    from pages.gold_connection.controller import App
+    from pages.gold_connection.session import Session
+    from shell.store import MemoryBackend
+
+    app = App(MemoryBackend())
+    app.session = Session.from_record(game)
+    app.review, app.dialog = run, "review"
+    review_html = app.parts()["dialog"]
+    worst = run.result.costliest[0]
+    # every costly decision is a button of this page, none a link to another tab
+    assert f'data-intent="review-at" data-arg="{worst.index}"' in review_html
+    assert 'target="_blank"' not in review_html.split('class="actions"')[0]
+    assert app.intent("review-at", str(worst.index))
+    shown = app.parts()["dialog"]
+    assert app.dialog == "position"
+    assert f"Move {worst.index}, turn {worst.turn}: " in shown and " to decide</h2>" in shown
+    assert "Played: " in shown and 'id="rv-' in shown and "<svg" in shown
+    assert 'data-intent="review-back"' in shown
+    # the vault drawn is the position before that move, with the board's ids kept apart
+    assert 'id="field-' not in shown and 'id="rv-field-' in shown
+    assert app.intent("escape") and app.dialog == "review"
+    assert app.intent("review-at", str(worst.index)) and app.intent("review-back")
+    assert app.dialog == "review" and app.parts()["dialog"] == review_html
+    assert not app.intent("review-at", str(len(game["moves"])))  # no such move

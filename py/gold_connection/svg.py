@@ -228,6 +228,7 @@ class _Ctx:
         self.p = id_prefix
         self.way: list[str] = []  # the fields of a way being built, ending where it turns
         self.ghosts: frozenset[str] = frozenset()  # crate places "g6/3" a sorted bar lands on
+        self.equal: dict[str, str] = {}  # the arrow's bars that are targets: their equal control
         self.defs: ET.Element | None = None  # set by _defs; rows add their empty places there
         self.empty_rows: set[str] = set()
 
@@ -506,6 +507,7 @@ def _safe_bars(
                 "data-bar": bar,
                 "data-field": field,
                 "data-count": str(count),
+                "data-equal": _equal(ctx, field, bar),
                 "transform": f"translate({_n(gx)},{_n(gy - (RAISE * scale if sel else 0))}){zoom}",
             },
         )
@@ -630,6 +632,7 @@ def _bar_lines(
                     "data-bar": bar,
                     "data-field": field,
                     "data-count": "1",
+                    "data-equal": _equal(ctx, field, bar),
                     "transform": f"translate({_n(x + 12 + (k + 0.5) * step)},{_n(y - sel)})",
                 },
             )
@@ -652,6 +655,12 @@ def _bar_lines(
             )
             _el(g, "text", {"y": LINE_H - 2.2}, bar[1:])
         y += pitch
+
+
+def _equal(ctx: _Ctx, field: str, bar: str) -> str | None:
+    """A bar of the arrow's safe that may be named now: the selector of the control elsewhere
+    on the page that names it too, a target of its own size (WCAG 2.2 2.5.8, equivalent)."""
+    return ctx.equal.get(bar) if field == _arrow_field(ctx) else None
 
 
 def _arrow_field(ctx: _Ctx) -> str | None:
@@ -1692,6 +1701,7 @@ def vault(
     selected_field: str | None = None,
     choices: Mapping[str, str] | None = None,
     way: Sequence[str] = (),
+    equal: Mapping[str, str] | None = None,
 ) -> str:
     """The vault alone: fields and their bars, pieces and the turn counter.
 
@@ -1702,11 +1712,14 @@ def vault(
     or ``{"fields": [...]}``; ``size`` is the width in px (the viewBox scales anyway).
     ``way`` is a walk being built, drawn as a line through its fields; where it ends on W or
     E, ``choices`` keyed ``"via:n"`` (``m``, ``s``) are buttons to enter that corridor next.
+    ``equal`` maps the bars of the arrow's safe that may be named now to a CSS selector of the
+    page's own control for the same bar (``data-equal``): the ingots are smaller than a finger.
     """
     ctx = _Ctx(
         view, highlight, selected, lastmove, colors, labels, id_prefix, selected_field, choices
     )
     ctx.way = [str(f) for f in way]
+    ctx.equal = dict(equal or {})
     root = _svg(VAULT_W, VAULT_H, size, _title(ctx))
     _defs(root, ctx)
     _vault(root, ctx)

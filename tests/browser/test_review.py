@@ -1,5 +1,6 @@
 """The review of a finished game in Chromium: asked of the worker in steps, drawn as a chart,
-a table and the costliest decisions, each opening its position in the replay viewer."""
+a table and the costliest decisions, each showing its position in the page (the replay viewer a
+link away from there)."""
 
 from __future__ import annotations
 
@@ -65,14 +66,26 @@ def test_a_finished_game_is_reviewed_in_the_worker(
     page.set_viewport_size({"width": 360, "height": 740})
     screenshot(page, "review-360")
 
-    link = costly.first.locator("a")
+    # a costly decision's position is shown in this page, over the review (issue #58)
+    show = costly.first.locator('[data-intent="review-at"]')
+    index = show.get_attribute("data-arg")
+    show.click()
+    shown = page.locator('#dialog [data-dialog="position"]')
+    assert shown.locator("#dialog-title").inner_text().startswith(f"Move {index}, turn ")
+    assert shown.locator("svg").count() == 2  # the vault and the crate of who decides
+    screenshot(page, "review-position-360")
+    axe.check(page, "a reviewed position")
+    link = shown.locator("a[href]")  # and from there, a tab of the replay viewer to play on
     at = re.search(r"[&#]at=(\d+)", link.get_attribute("href") or "")
-    assert at is not None
+    assert at is not None and at.group(1) == index
     with page.context.expect_page() as opened:
         link.click()
     viewer = opened.value
     wait_ready(viewer)
-    assert viewer.get_attribute("html", "data-at") == at.group(1)
+    assert viewer.get_attribute("html", "data-at") == index
+    page.keyboard.press("Escape")  # back to the review, as it was left
+    page.wait_for_selector(REVIEW_DONE)
+    assert page.locator("#dialog .rv-costliest li").count() == costly.count()
 
 
 def test_the_embed_page_reviews_a_record_under_its_viewer(page, site_url, wait_ready, axe):

@@ -55,8 +55,10 @@ class App:
         speed = self.store.get("speed")
         self.speed = speed if speed in SPEEDS else "normal"
         self.notices: list[Message] = []
-        self.dialog: str | None = None  # "newgame", "over", "review", "share", "confirm" or None
+        # "newgame", "over", "review", "position", "share", "confirm", "bylink" or None
+        self.dialog: str | None = None
         self.review: ReviewRun | None = None  # the finished game's review, once asked for
+        self.review_at = 0  # the move whose position the review shows (dialog "position")
         self.daily_note = ""  # on a daily game's end screen: what it counted for (the page's)
         self.link_errors: list[Message] = []  # what the address got wrong, if it opened the form
         self.pending: Setup | None = None  # a new game waiting for "Start it" (dialog "confirm")
@@ -65,11 +67,13 @@ class App:
         self.form: NewGameForm | None = None
         self.hint_busy = False
         self.opened: set[int] = set()  # opponents whose full crate is shown (not saved)
+        self.log_open = False  # a desktop window's log in the own crate's place (not saved)
         self.over_shown = False
         self.url_consumed = False  # the page should drop the query from its address
         self.save_problem: str | None = None  # "failed" (storage refused) or "other-tab"
         self.sr_asked: bool | None = None  # ?sr=1 / ?sr=0: screen-reader mode asked on/off
         self.page_url = ""  # the page's address without query or fragment (set by the page)
+        self.today = ""  # the local date (set by the page): today's daily duel says so
         self.session = self._boot(query)
         self.links = bylink.ByLink(self)
         if fragment.startswith("#" + bylink_shell.KEY + "="):
@@ -190,6 +194,8 @@ class App:
                 dialog = view.end_screen(s, self.daily_note)
             elif self.dialog == "review" and self.review is not None:
                 dialog = view.review_dialog(s, self.review)
+            elif self.dialog == "position" and self.review is not None:
+                dialog = view.review_position(s, self.review, self.review_at)
             elif self.dialog == "share" and self.shared is not None:
                 dialog = share.share_dialog(*self.shared)
             elif self.dialog == "confirm" and self.pending is not None:
@@ -197,7 +203,7 @@ class App:
             elif self.dialog == "bylink" and self.links.remote(self):
                 dialog = bylink.dialog(self)
             out.update(
-                status=view.status(s),
+                status=view.status(s, self.today),
                 tools=view.tools(s, self.speed, self.hint_busy),
                 notices=view.notices(self.notices, self.save_problem),
                 board=view.board(s, view.summary(s)),
@@ -211,7 +217,7 @@ class App:
             out["opponents"] = view.opponent_slots(s)
             out.update(view.crates(s, view.summary(s), self.opened))
             out["supply"] = view.supply(s)
-            out["log"] = view.log_html(s)
+            out["log"] = view.log_html(s, self.log_open)
         return out
 
     def save(self) -> bool:
@@ -278,6 +284,8 @@ class App:
         if self.dialog in ("newgame", "confirm", "bylink") or self.links.remote(self):
             return False  # the seat to move is played on another device (by link)
         changed = self.session.intent(name, arg)
+        if changed:
+            self.log_open = False  # the person acts: the own crate is back for the decision
         self.check_over()
         return changed
 
@@ -367,6 +375,24 @@ class App:
         self.dialog = "review"
         return True
 
+    def _i_review_at(self, arg: str) -> bool:
+        """Show a reviewed decision's position in the page, over the review (not in a tab)."""
+        run = self.review
+        if self.dialog != "review" or run is None or not arg.isdigit():
+            return False
+        if int(arg) >= len(run.rec["moves"]):
+            return False
+        self.review_at = int(arg)
+        self.dialog = "position"
+        return True
+
+    def _i_review_back(self, arg: str) -> bool:
+        """From a reviewed position back to the review, as it was left."""
+        if self.dialog != "position":
+            return False
+        self.dialog = "review"
+        return True
+
     def _i_over(self, arg: str) -> bool:
         """Back from the review to the end screen."""
         if not self.session.game.is_over():
@@ -380,6 +406,12 @@ class App:
         if not arg.isdigit() or int(arg) >= self.session.game.n:
             return False
         self.opened = set() if int(arg) in self.opened else {int(arg)}
+        return True
+
+    def _i_log(self, arg: str) -> bool:
+        """Open or close the whole log in the own crate's place (a desktop window's log is
+        what the decision and the crate leave of the column)."""
+        self.log_open = not self.log_open
         return True
 
     def _i_new(self, arg: str) -> bool:
@@ -447,10 +479,15 @@ class App:
         return True
 
     def _i_escape(self, arg: str) -> bool:
+        if self.dialog == "position":  # a reviewed position goes back to its review
+            return self._i_review_back(arg)
         if self.dialog is not None:
             return self._i_close(arg)
         if self.opened:  # an opponent's crate opened over the vault closes first
             self.opened = set()
+            return True
+        if self.log_open:
+            self.log_open = False
             return True
         return self.session.intent("cancel")
 

@@ -29,6 +29,22 @@ def link(day: str) -> str:
     return f"{PAGE}?players=human,ai:expert&seed={daily.seed(day, KIND)}"
 
 
+def day_of(game: Game) -> str | None:
+    """The day whose daily duel ``game`` is (its seed and its seats are that day's
+    :func:`link`'s), None for any other game.
+
+    >>> day_of(Game.new(["Ada", "Bot"], seed=2026112602, ais=[None, "expert"]))
+    '2026-11-26'
+    >>> day_of(Game.new(["Ada", "Bot"], seed=2026112602, ais=[None, "medium"])) is None
+    True
+    """
+    found = daily.day_of(game.seed)
+    seats = [p.get("ai") or "human" for p in game.players]
+    if found is None or found[1] != KIND or seats != ["human", "expert"]:
+        return None
+    return found[0]
+
+
 SQUARES = {"b": "🟦", "y": "🟨", "g": "🟩", "r": "🟥"}
 
 
@@ -59,7 +75,6 @@ def result(game: Game) -> Result | None:
         won,
         symbols(game.rows[me]),
     )
-
 
 
 # ---- drills from the person's mistakes ---------------------------------------------------

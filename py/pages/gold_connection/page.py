@@ -21,7 +21,7 @@ from browser import (
     local_storage,
     share,
 )
-from browser.clock import note_result, other_tab_wrote
+from browser.clock import note_result, other_tab_wrote, today
 from browser.motion import Motion
 from browser.page import Painter, press_shortcut, shortcut_name, touch_screen, trap_tab
 from browser.review import review_loop as run_review
@@ -153,6 +153,7 @@ class Page:
         if side is None:  # the whole page at once: what moved can be followed
             before, walk = self.moved()
         if side is not True:
+            self.app.today = today()  # a daily duel played past midnight is no longer today's
             self.app.save()  # first: a refused save is shown in this very drawing
             self.app.daily_note = note_result(self.app.site, daily.result(self.app.session.game))
         self.painter.paint(self.app.parts(side))

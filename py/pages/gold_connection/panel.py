@@ -6,12 +6,15 @@ into HTML.  Every text is already worded through :func:`shell.i18n.t`.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from gold_connection import odds
+from gold_connection import Game, odds
 from gold_connection.board import CORRIDORS, ENDS, MAX_STEPS, exits
-from gold_connection.material import bar_value
+from gold_connection.game import sort_options
+from gold_connection.material import bar_value, sort_bars
 from shell.i18n import t, tn, tn_agree
 
 from pages.gold_connection import phrases as words
@@ -298,15 +301,13 @@ def _move(s: Session) -> Panel:
     if s.sel.typed:
         p.lines.append(t("keys.typed", typed=s.sel.typed))
     if "stop" in legal:
-        p.actions.append(
-            Button(
-                "stop",
-                label=t("btn.stop"),
-                kind="primary",
-                key="S",
-                note=t("btn.stop.note", value=sum(map(bar_value, t_.storage))),
-            )
-        )
+        kept, back = banked(g)
+        if back:
+            p.lines.append(tn_agree("keep.back_now", len(back), back=words.bars(back)))
+        note = t("btn.stop.note", value=sum(map(bar_value, kept)))
+        if back:
+            note = tn_agree("btn.stop.note_back", len(back), note=note, back=words.bars(back))
+        p.actions.append(Button("stop", label=t("btn.stop"), kind="primary", key="S", note=note))
     p.groups.append(_destinations(s))
     way = turns(s)
     if way:  # first while a way is being built: it is what the player is doing
@@ -449,6 +450,7 @@ def _act(s: Session) -> Panel:
         chosen = s.sel.picked or s.sel.rob
         if chosen:
             p.odds = chance(target, chips)
+            p.lines.extend(keep_text(g, s.sel.picked or s.rob_bars()))
         if chosen and target > MAX_STEPS:
             p.lines.append(t("panel.act.too_far", target=target, max=MAX_STEPS))
         label = t("btn.roll_for", target=target) if chosen else t("btn.roll_pick")
@@ -476,6 +478,27 @@ def _act(s: Session) -> Panel:
     if t_.storage:
         p.lines.append(_stake_text(s))
     return p
+
+
+def banked(g: Game, named: Sequence[str] = ()) -> tuple[list[str], list[str]]:
+    """What sorting would keep of the storage plus ``named`` if the turn stopped after them,
+    and what would go back to the safe: the engine's own sortings (GC-6.2), the one that
+    keeps the most."""
+    loot = tuple(sort_bars([*g.live.storage, *named]))
+    ways = sort_options(loot, tuple(g.rows[g.to_move].items()))
+    best = max(ways, key=lambda pairs: (sum(bar_value(b) for b, _ in pairs), len(pairs)))
+    kept = sort_bars([b for b, _ in best])
+    return kept, sort_bars((Counter(loot) - Counter(kept)).elements())
+
+
+def keep_text(g: Game, named: Sequence[str]) -> list[str]:
+    """Before the roll: the loot that no row would take, and what stopping after it keeps."""
+    kept, back = banked(g, named)
+    if not back:
+        return []
+    value = sum(map(bar_value, kept))
+    said = {"back": words.bars(back), "kept": words.bars(kept), "value": value}
+    return [tn_agree("keep.back", len(back), **said)]
 
 
 def _why_no_loot(s: Session) -> str:

@@ -203,7 +203,8 @@ def positions_stepwise(
             yield
 
 
-def _option(token: str, chance: float | None, g: Game) -> str:
+def option_text(token: str, chance: float | None, g: Game) -> str:
+    """A move in words with its roll's chance, if any: "name blue 2 (58%)"."""
     text = token_text(token, g)
     if chance is not None:
         text = t("review.with_chance", move=text, chance=words.pct(chance))
@@ -238,8 +239,8 @@ def costliest_html(
         items.append(
             shared.costly_item(
                 head,
-                _option(d.played.token, d.played.chance, g),
-                _option(d.best.token, d.best.chance, g),
+                option_text(d.played.token, d.played.chance, g),
+                option_text(d.best.token, d.best.chance, g),
                 words.join([t(f"review.reason.{x}") for x in d.reasons]),
                 d.grade,
                 shared.show_position(d.index, href),

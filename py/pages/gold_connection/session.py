@@ -22,6 +22,7 @@ from gold_connection.material import bar_value, sort_bars
 from shell.i18n import Message
 
 from pages.gold_connection.log_lines import Line, describe
+from pages.gold_connection.phrases import Later
 from pages.gold_connection.phrases import field as words_field
 from pages.gold_connection.settings import Setup
 
@@ -428,7 +429,7 @@ class Session:
         walk = self.reach().get(field)
         if walk:
             return self._simple(walk.token)
-        self.notice = ("notice.unreachable", {"field": words_field(field)})
+        self.notice = ("notice.unreachable", {"field": Later(words_field, field)})
         return self._changed()
 
     def _i_via(self, corridor: str) -> bool:
@@ -459,7 +460,7 @@ class Session:
             self.sel.typed = ""
             if g.prompt == "place":  # the panel already lists the safes the dice allow
                 return False
-            self.notice = ("notice.unreachable", {"field": words_field(typed)})
+            self.notice = ("notice.unreachable", {"field": Later(words_field, typed)})
             return self._changed()
         if typed in reach and not any(f != typed and f.startswith(typed) for f in reach):
             return self._i_field(typed)

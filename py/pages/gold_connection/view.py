@@ -21,11 +21,11 @@ from shell.settings import SPEEDS
 from shell.site import link_problems
 from shell.toolbar import Tool, header, tool_row
 
-from pages.gold_connection import boardplay, hints
+from pages.gold_connection import boardplay, daily, hints
 from pages.gold_connection import phrases as words
 from pages.gold_connection.newgame import NewGameForm
 from pages.gold_connection.panel import Button, Panel, odds_text, panel, turns, way_text
-from pages.gold_connection.session import Entry, Session
+from pages.gold_connection.session import Entry, Session, walk_path
 from pages.gold_connection.settings import (
     BUDGETS,
     MAX_SEATS,
@@ -56,8 +56,16 @@ def panel_button(b: Button) -> str:
     ("blue 4"), not by an aria-label the key hint would contradict."""
     chip = bar_chip(b.bar, large=True, spoken=True) if b.bar else None
     return button(
-        b.intent, b.label, arg=b.arg, kind=b.kind, key=b.key, pressed=b.pressed,
-        disabled=b.disabled, note=b.note, aria=b.aria, label_html=chip,
+        b.intent,
+        b.label,
+        arg=b.arg,
+        kind=b.kind,
+        key=b.key,
+        pressed=b.pressed,
+        disabled=b.disabled,
+        note=b.note,
+        aria=b.aria,
+        label_html=chip,
     )
 
 
@@ -102,8 +110,15 @@ class Logged(Protocol):
     def log(self) -> list[Entry]: ...
 
 
-def status(s: Seated) -> str:
+def status(s: Seated, today: str = "") -> str:
+    """The turn and who plays; a daily duel says so while it is played (``today``: the local
+    date, to tell today's duel from an older one played again)."""
     g = s.game
+    day = daily.day_of(g)
+    label = ""
+    if day is not None:
+        text = t("status.daily_today") if day == today else t("status.daily_day", day=day)
+        label = tag("span", esc(text), cls="daily")
     if g.counter == 0:  # the placement, before turn 1: not "Turn 0 of 36"
         counter = t("log.setup")
     elif g.ending == "counter":
@@ -117,8 +132,8 @@ def status(s: Seated) -> str:
         key = "status.to_move_ai" if s.is_ai(seat) else "status.to_move"
         who = t(key, name=words.name(g, seat))
         who = f'<span class="pmark p{seat}" aria-hidden="true">{MARKS[seat]}</span>{esc(who)}'
-        return f'<span class="counter">{esc(counter)}</span><span class="who">{who}</span>'
-    return f'<span class="counter">{esc(counter)}</span><span class="who">{esc(who)}</span>'
+        return f'{label}<span class="counter">{esc(counter)}</span><span class="who">{who}</span>'
+    return f'{label}<span class="counter">{esc(counter)}</span><span class="who">{esc(who)}</span>'
 
 
 def goal(s: Session) -> str:
@@ -226,14 +241,23 @@ def way_live(s: Session) -> str:
     return esc(way_text(s))
 
 
+def equal_bars(s: Session) -> dict[str, str]:
+    """The vault's bars that may be named now, each with the panel's button for it: the
+    equal control of a target the size of a finger (WCAG 2.2 2.5.8)."""
+    if s.game.prompt != "act" or not s.humans_turn():
+        return {}
+    return {b: f"#panel [data-intent='bar'][data-arg^='{b}:']" for b in s.safe_bars()}
+
+
 def board(s: Session, view: dict[str, Any]) -> str:
     hl, selected, at = highlights(s)
     named = choices(s)
     labels = svg_labels()
     built = way(s)
+    equal = equal_bars(s)
     key = json.dumps(
         ["vault", language(), {k: view[k] for k in _VAULT_KEYS}, hl, selected, at, named]
-        + [s.last_move, built],
+        + [s.last_move, built, equal],
         sort_keys=True,
     )
     return _picture(
@@ -247,6 +271,7 @@ def board(s: Session, view: dict[str, Any]) -> str:
             lastmove=s.last_move,
             labels=labels,
             way=built,
+            equal=equal,
         ),
     )
 
@@ -506,7 +531,9 @@ def entry_html(e: Entry) -> str:
     return _ENTRIES[key][1]
 
 
-def log_html(s: Logged) -> str:
+def log_html(s: Logged, opened: bool | None = None) -> str:
+    """The log, newest first; ``opened``: the game's page, where a desktop window's log can
+    take the own crate's place for a while (its heading is then a button; None: no button)."""
     g = s.game
     entries = s.log[-LOG_SHOWN:]
     groups: list[tuple[tuple[int, int], list[Entry]]] = []
@@ -524,6 +551,17 @@ def log_html(s: Logged) -> str:
     earlier = len(s.log) - len(entries)
     more = tag("p", esc(tn("log.earlier", earlier)), cls="earlier") if earlier else ""
     title = tag("h2", esc(t("log.title")))
+    if opened is not None:  # the button on a desktop window, the plain heading on a phone
+        toggle = tag(
+            "button",
+            esc(t("log.title")) + tag("span", "", cls="opp-chevron", aria_hidden="true"),
+            type="button",
+            cls="log-toggle",
+            data_intent="log",
+            data_focus="log-toggle",
+            aria_expanded=str(opened).lower(),
+        )
+        title = tag("h2", tag("span", esc(t("log.title")), cls="log-head") + toggle)
     return title + tag("ol", "".join(out), cls="log-list", reversed=True) + more
 
 
@@ -560,6 +598,12 @@ def tie_text(s: Session) -> str:
     return t("end.tie_shared", names=names, score=best, chips=g.chips[top[0]])
 
 
+def cell(column: str, html: str) -> str:
+    """A score cell that names its column: a phone stacks each player's cells under the
+    name, each with its label (css/game.css), so no sum is broken over two lines."""
+    return tag("td", html, cls="c-" + column, data_label=t("end." + column))
+
+
 def end_screen(s: Session, daily_note: str = "") -> str:
     """The end screen; ``daily_note``: on a daily game, what it counted for (HTML)."""
     g = s.game
@@ -580,11 +624,13 @@ def end_screen(s: Session, daily_note: str = "") -> str:
                 + star,
                 scope="row",
             ),
-            tag("td", esc(values)),
-            tag("td", esc(t("end.bonus", n=fives, each=5, points=5 * fives)) if fives else "–"),
-            tag("td", esc(t("end.bonus", n=sixes, each=10, points=10 * sixes)) if sixes else "–"),
-            tag("td", tag("strong", esc(g.score(i)))),
-            tag("td", esc(g.chips[i])),
+            cell("bars", esc(values)),
+            cell("fives", esc(t("end.bonus", n=fives, each=5, points=5 * fives)) if fives else "–"),
+            cell(
+                "sixes", esc(t("end.bonus", n=sixes, each=10, points=10 * sixes)) if sixes else "–"
+            ),
+            cell("total", tag("strong", esc(g.score(i)))),
+            cell("chips", esc(g.chips[i])),
         ]
         body.append(tag("tr", "".join(cells), cls="winner" if i in g.winners else None))
     names = words.names([words.name(g, w) for w in g.winners])
@@ -610,10 +656,10 @@ def end_screen(s: Session, daily_note: str = "") -> str:
     return modal("end", card, data_dialog="over")
 
 
-def _review_args(s: Session, run: ReviewRun) -> tuple[list[str], Callable[[int], str]]:
-    """The players' names and the link to each reviewed position (the replay viewer)."""
-    names = [words.name(s.game, i) for i in range(s.game.n)]
-    return names, lambda i: embed_href(run.rec, at=i)
+def _review_args(s: Session, run: ReviewRun) -> tuple[list[str], None]:
+    """The players' names, and no link: each reviewed position is shown in this page
+    (``review-at``, :func:`review_position`), the review a step away."""
+    return [words.name(s.game, i) for i in range(s.game.n)], None
 
 
 def prepare_review(s: Session, run: ReviewRun) -> Iterator[None]:
@@ -652,6 +698,68 @@ def review_dialog(s: Session, run: ReviewRun) -> str:
         data_dialog="review",
         data_review="done" if run.result is not None else "error" if run.error else "working",
     )
+
+
+def review_position(s: Session, run: ReviewRun, index: int) -> str:
+    """A reviewed decision's position in the page, over the review it came from: the vault
+    and the crate of the player to decide before move ``index``, what was played (its walk
+    drawn, its bars raised) and what the expert prefers; back to the review, or on to the
+    replay viewer to play on from there."""
+    from pages.gold_connection import review as review_view
+
+    g = review_view.positions(run.rec, [index])[index]
+    shown = g.summary(legal=False)
+    for i, p in enumerate(shown["players"]):
+        p["name"] = words.name(g, i)
+    decision = (
+        next((d for d in run.result.decisions if d.index == index), None) if run.result else None
+    )
+    token = decision.played.token if decision else run.rec["moves"][index]
+    kind = token.split()[0]
+    arrow = g.turn.arrow if g.turn is not None else None
+    walk = {"fields": walk_path(g, token)} if kind == "move" else None
+    bars = token.split()[1:] if kind == "take" else []
+    labels = svg_labels()
+    seat = g.to_move
+    picture = svg.vault(
+        shown,
+        highlight=[arrow] if arrow and kind != "move" else [],
+        selected=bars,
+        lastmove=walk,
+        labels=labels,
+        id_prefix="rv-",
+    ) + tag("div", svg.crate(shown, seat, labels=labels, id_prefix="rv-c-"), cls="crate-card own")
+    said = [
+        t(
+            "review.played",
+            move=review_view.option_text(token, decision.played.chance if decision else None, g),
+        )
+    ]
+    if decision is not None and decision.best.token != token:
+        better = review_view.option_text(decision.best.token, decision.best.chance, g)
+        said.append(t("review.position.best", move=better))
+    head = t("review.position.title", move=index, turn=g.counter, name=words.name(g, seat))
+    card = (
+        tag("h2", esc(head), id="dialog-title")
+        + "".join(tag("p", esc(line)) for line in said)
+        + tag("div", picture, cls="rv-position")
+        + tag(
+            "div",
+            panel_button(
+                Button("review-back", label=t("btn.back_review"), kind="primary", key="Esc")
+            )
+            + tag(
+                "a",
+                esc(t("review.position.viewer")),
+                href=embed_href(run.rec, at=index),
+                cls="btn",
+                target="_blank",
+                rel="noopener",
+            ),
+            cls="actions",
+        )
+    )
+    return modal("position", card, data_dialog="position")
 
 
 # ---- the new-game form --------------------------------------------------------------------------
@@ -823,9 +931,7 @@ def new_game(form: NewGameForm, can_close: bool, problems: Sequence[Message] = (
             "div",
             panel_button(Button("start", label=t("btn.start"), kind="primary"))
             + (
-                panel_button(Button("close", label=t("btn.cancel"), key="Esc"))
-                if can_close
-                else ""
+                panel_button(Button("close", label=t("btn.cancel"), key="Esc")) if can_close else ""
             ),
             cls="actions",
         )
