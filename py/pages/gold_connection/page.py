@@ -21,7 +21,7 @@ from browser import (
     local_storage,
     share,
 )
-from browser.clock import note_result
+from browser.clock import note_result, today
 from browser.motion import Motion
 from browser.page import Painter, press_shortcut, shortcut_name, touch_screen, trap_tab
 from browser.review import review_loop as run_review
@@ -89,6 +89,7 @@ class Page:
             str(location.hash),
         )
         self.app.page_url = str(location.origin) + str(location.pathname)
+        self.app.today = today()  # a link to today's daily duel is the dialog's default
         if self.app.url_consumed:  # a reload should resume this game, not start another
             forget_query()
         self.painter = Painter(primary=FOCUS_ORDER, morphed=morphed, keep_view=True)
