@@ -252,9 +252,7 @@ def decision(app: App) -> str:
         return recap(app) + waiting_line(app) + skip_button(app)
     if waiting in ("dialog", "handoff"):
         return tag("p", esc(t("gg.new_game") if waiting == "dialog" else ""), cls="prompt")
-    return recap(app) + hint_box(app) + prompt_panel(app, name) + (
-        pointed(app) if app.touch else ""
-    )
+    return recap(app) + hint_box(app) + prompt_panel(app, name)
 
 
 def waiting_line(app: App) -> str:
@@ -370,6 +368,8 @@ def move_panel(app: App, name: str) -> str:
         out += tag("p", esc(t("gg.prompt.move_hint")), cls="help")
     if app.building:
         out += tag("p", esc(words.path_text(app.building)), cls="path-so-far")
+    if app.touch:
+        out += pointed(app)  # in view under the question, as the path grows
     if not stuck:  # Undo step is in the tool row, as every game's Undo
         actions = button(
             "confirm", t("gg.confirm_path"), kind="primary", key="Enter", disabled=not done
@@ -562,12 +562,17 @@ def log(app: App) -> str:
 
 def entries_sum(values: list[int]) -> str:
     """A sheet's entries as the sum they make, with a true minus: "4 − 1 + 5" (it read
-    "4 + -1 + 5"), "−3"; "–" when there are none."""
+    "4 + -1 + 5"), "−3"; "–" when there are none. A sign keeps to its number (a no-break
+    space): a narrow table wraps before "− 1", never after the minus.
+
+    >>> entries_sum([4, -1, 5]).replace("\\u00a0", "_")
+    '4 −_1 +_5'
+    """
     if not values:
         return "–"
     out = str(values[0]).replace("-", "−")
     for value in values[1:]:
-        out += f" − {-value}" if value < 0 else f" + {value}"
+        out += f" −\u00a0{-value}" if value < 0 else f" +\u00a0{value}"
     return out
 
 
