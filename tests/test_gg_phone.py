@@ -267,3 +267,26 @@ def test_search_by_command_says_the_roll():
     word = "search" if app.dev.game.island.treasure(app.dev.game.ended_on[0]) else "explore"
     lines = commands(app).run(word).lines
     assert lines[0].startswith("You roll ") and re.match(r"You roll [1-6]: \S", lines[0])
+
+
+def test_the_how_to_s_play_from_here_stays_in_its_tab_and_asks_before_replacing_a_game():
+    from pages.go_for_gold import howto
+    from pages.go_for_gold.replay import Viewer, play_href
+
+    rec = {
+        "format": "go-for-gold/1",
+        "players": [{"name": "Mia"}],
+        "options": {"map": "a"},
+        "seed": 3,
+        "moves": ["start g1", "die 2", "path f2 e2"],
+    }
+    (_, _, open_example), *_ = howto.examples()
+    on_howto = "".join(open_example(rec).parts().values())
+    embedded = "".join(Viewer(rec, at=1).parts().values())
+    assert "data-play-on" in on_howto and 'target="_blank"' not in on_howto
+    assert "data-play-on" in embedded and 'target="_blank"' in embedded
+    backend = in_progress()
+    moves = App(backend).game.moves
+    linked = App(backend, "", fragment="#" + play_href(rec, 2).split("#")[1])
+    assert linked.dialog == "link" and linked.game.moves == moves  # asked, nothing replaced
+    assert linked.intent("yes") and linked.game.moves == ["start g1", "die 2"]
