@@ -132,12 +132,13 @@ def status(app: App) -> str:
         left = app.length() - len(app.building)
         bits.append(tag("span", esc(tn("gg.steps_left", left)), cls="steps-left"))
     line = tag("div", "".join(bits), cls="status-line") + daily_label(app)
-    return line + ("" if app.touch else pointed(app))
+    return line + pointed(app)
 
 
 def pointed(app: App) -> str:
-    """The odds of the field pointed at, as a line: beside the die for a mouse; under the
-    question on a touch screen, where a tap's odds cover no heading and move no field."""
+    """The odds of the field pointed at, as a line: drawn beside the die and under the path's
+    question; the page's width shows one (css/go-for-gold.css): in a phone's one column, under
+    the question, where they cover no heading and move no field."""
     said = pointed_odds(app)
     return tag("p", esc(said), cls="pointed") if said else ""
 
@@ -368,8 +369,7 @@ def move_panel(app: App, name: str) -> str:
         out += tag("p", esc(t("gg.prompt.move_hint")), cls="help")
     if app.building:
         out += tag("p", esc(words.path_text(app.building)), cls="path-so-far")
-    if app.touch:
-        out += pointed(app)  # in view under the question, as the path grows
+    out += pointed(app)  # a phone's column shows this one, in view as the path grows
     if not stuck:  # Undo step is in the tool row, as every game's Undo
         actions = button(
             "confirm", t("gg.confirm_path"), kind="primary", key="Enter", disabled=not done
