@@ -71,6 +71,12 @@ def test_a_die_that_cannot_be_walked_says_to_cross_off_a_foot():
     assert "no path of" in decision and "cross off a foot" in decision
     assert 'data-intent="confirm"' not in decision  # no dimmed "Draw this path" to wonder at
     assert "Use a foot" in decision and 'data-intent="foot"' in decision
+    from pages.go_for_gold import screenreader
+
+    said = screenreader.asked_text(app)
+    assert "cross off a foot" in said and said.endswith(
+        "foot " + ", ".join(map(str, app.game.foot_options(0))) + "."
+    )
     k = app.game.foot_options(0)[0]
     app.intent("foot", str(k))
     decision = view.parts(app)["decision"]
