@@ -464,9 +464,9 @@ def test_the_winner_line_reads_right_with_its_points(code, one, shared):
 def test_the_end_table_writes_a_sheet_as_a_sum_with_true_minus_signs():
     from pages.go_for_gold.view import entries_sum
 
-    assert entries_sum([4, -1, 5]) == "4 − 1 + 5"
+    assert entries_sum([4, -1, 5]) == "4 −\u00a01 +\u00a05"  # a sign keeps to its number
     assert entries_sum([-3]) == "−3"
-    assert entries_sum([-3, -2, 0]) == "−3 − 2 + 0"
+    assert entries_sum([-3, -2, 0]) == "−3 −\u00a02 +\u00a00"
     assert entries_sum([]) == "–"
 
 

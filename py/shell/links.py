@@ -23,10 +23,11 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import parse_qsl, quote
 
-from gamekit import share
+from gamekit import daily, share
 from gamekit.errors import RecordError, parse_record
 
-from shell.i18n import Message
+from shell.html import button, esc, modal, tag
+from shell.i18n import Message, t
 from shell.settings import SPEEDS
 
 PARAMS = ("g", "src", "mode", "at", "autoplay", "speed", "players", "lang", "id", "review")
@@ -189,3 +190,55 @@ def fragment(rec: dict[str, Any], **params: object) -> str:
 def embed_href(rec: dict[str, Any], **params: object) -> str:
     """A relative link to the embed page showing ``rec``."""
     return f"{EMBED_PAGE}#{fragment(rec, **params)}"
+
+
+# ---- a link's game against the game in progress --------------------------------------------
+
+
+def todays_daily(seed: int | None, today: str) -> str | None:
+    """The kind of daily game (``island``, ``duel``) when ``seed`` is ``today``'s, else None:
+    a day from the archive is practice, not what a "play today's" link asked for.
+
+    >>> todays_daily(2026112601, "2026-11-26"), todays_daily(2026112601, "2026-11-27")
+    ('island', None)
+    """
+    found = daily.day_of(seed)
+    return found[1] if found is not None and today and found[0] == today else None
+
+
+def replace_dialog(
+    kind: str,
+    title: str,
+    text: str,
+    keep: tuple[str, str],
+    start: tuple[str, str],
+    *,
+    daily_kind: str | None = None,
+    title_id: str = "dialog-title",
+) -> str:
+    """Every game's question before a new game (a link's, or New game's) replaces the one in
+    progress: ``keep`` and ``start`` are (intent, label). Keeping is the default, except when
+    the link is today's daily game (``daily_kind``): the player came for it, so it is named
+    in the title and its button is first and primary. Escape keeps the game either way."""
+    keep_button = button(keep[0], keep[1], kind="" if daily_kind else "primary", key="Esc")
+    if daily_kind:
+        what = t("daily.what." + daily_kind)
+        title = t("daily.link.title", what=what)
+        text = t("daily.link.lead", what=what) + " " + text
+        buttons = button(start[0], t("daily.play", what=what), kind="primary") + keep_button
+    else:
+        buttons = keep_button + button(start[0], start[1])
+    body = (
+        tag("h2", esc(title), id=title_id)
+        + tag("p", esc(text), id=title_id + "-text")
+        + tag("div", buttons, cls="actions")
+    )
+    return modal(
+        kind,
+        body,
+        role="alertdialog",
+        labelled_by=title_id,
+        aria_describedby=title_id + "-text",
+        data_dialog=kind,
+        data_daily=daily_kind,
+    )

@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 from urllib.parse import parse_qsl
 
+from gamekit import daily
 from gamekit.safejson import clip, one_line
 from go_for_gold import record as records
 from go_for_gold.game import CHANCE, Game
@@ -80,6 +81,7 @@ class App:
         self.dialog: str | None = None  # newgame, confirm, link, sheet, over or review
         self.review: ReviewRun | None = None  # the finished game's review, once asked for
         self.daily_note = ""  # on a daily game's end screen: what it counted for (the page's)
+        self.today = ""  # the player's local date (the page's clock): which daily is today's
         self.link_errors: list[Message] = []  # what the address got wrong, if it opened the form
         self.form: Setup = self._stored_form()
         self.form_seed = ""  # what the player typed in the seed box
@@ -245,6 +247,18 @@ class App:
         self.version += 1
         return game
 
+    def pending_daily(self) -> str | None:
+        """``island`` when the game a link asks for is today's daily island, else None."""
+        p = self.pending
+        seed = p.seed if isinstance(p, (Setup, Game)) else None
+        return links.todays_daily(seed, self.today) if self.dialog == "link" else None
+
+    def daily_day(self) -> str | None:
+        """The day of the daily island being played (its seed names it), None for any other
+        game."""
+        found = daily.day_of(self.game.seed)
+        return found[0] if found is not None and found[1] == "island" else None
+
     def in_progress(self, game: Game | None = None) -> bool:
         g = game or self.game
         return not g.over and len(g.moves) > 1
@@ -366,6 +380,7 @@ class App:
         since the last roll (a person's and the computers' after it; what a roll showed stays)."""
         if self.waiting() == "human" and self.building:
             self.building.pop()
+            self.cursor = None  # the undone end keeps no ring: it is no longer where you are
         elif self.waiting() == "human" and self.foot is not None:
             self.foot = None
         else:
@@ -695,6 +710,9 @@ class App:
             self._undo_at = None  # what a roll showed is never taken back
         elif person and self._undo_at is None and self.roll_seen is not None:
             self._undo_at = len(before.moves)
+        if before.prompt == "spend" and self.roll_seen is not None:
+            # the die box shows how the search ended, not the shortfall that was settled
+            self.roll_seen = self.roll_seen._replace(outcome=words.settled(before, tok))
         if person and seat != self._actor and not tok.startswith("die "):
             self.recap = {}  # a person's turn begins: the summary starts again
         self._actor = seat

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from shell import i18n
 
+from pages.go_for_gold import messages_phone as phone
 from pages.go_for_gold import messages_study as study
 
 EN = {
@@ -993,6 +994,8 @@ for _table, _play in ((EN, PLAY_EN), (DE, PLAY_DE), (NL, PLAY_NL), (HU, PLAY_HU)
 
 TABLES = {"en": EN, "de": DE, "nl": NL, "hu": HU}
 for _code, _table in study.TABLES.items():  # the review's, the replay's and the how-to's
+    TABLES[_code].update(_table)
+for _code, _table in phone.TABLES.items():  # the phone's: a stuck die, the end's reason
     TABLES[_code].update(_table)
 
 

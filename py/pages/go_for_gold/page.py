@@ -19,7 +19,7 @@ from browser import (
     local_storage,
     share,
 )
-from browser.clock import note_result, other_tab_wrote
+from browser.clock import note_result, other_tab_wrote, today
 from browser.page import Painter, key_name, press_shortcut, touch_screen, trap_tab
 from browser.review import review_loop as run_review
 from pyodide.ffi import create_proxy
@@ -69,6 +69,7 @@ class Page:
             touch_screen(),
             str(location.hash),
         )
+        self.app.today = today()  # a link to today's daily island is the dialog's default
         if self.app.url_consumed:  # a reload resumes this game rather than asking again
             forget_query()
         # morphed: a pointed field or a step redraws only what changed

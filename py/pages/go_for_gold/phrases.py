@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from go_for_gold.board import FOOT, HARBOUR, SHOVEL, TEMPLE_POINTS, TREASURES
-from go_for_gold.game import Game
+from go_for_gold.game import ENTRIES, Game
 from shell.i18n import Message, t, tn
 
 Line = Message
@@ -150,6 +150,30 @@ def outcome(before: Game, roll: int, after: Game) -> Line:
     if after.prompt == "spend" and after.to_move == seat:
         return ("gg.outcome.short", {"k": need - roll})
     return ("gg.outcome.missed", {})
+
+
+def settled(before: Game, tok: str) -> Line:
+    """How a short search roll was settled (``spend k`` or ``pass`` at the spend prompt), for
+    the die box: "Found with 2 shovels! +5", "2 short: not dug up"."""
+    seat = before.to_move
+    need = before.island.treasure(before.ended_on[seat]) or 0
+    k = need - (before.rolled or 0)
+    if tok.startswith("spend "):
+        return ("gg.outcome.spent", {"k": tn("gg.shovels", k), "n": need})
+    return ("gg.outcome.kept", {"k": k})
+
+
+def end_reason(g: Game) -> Line:
+    """Why the game ended (GG-6.1): a 6th entry, every player out, or nothing left to score
+    within anyone's reach."""
+    sixth = [g.players[s]["name"] for s in range(g.n) if len(g.sheets[s].entries) >= ENTRIES]
+    if sixth:
+        return ("gg.end.sixth", {"names": ", ".join(sixth)})
+    if all(s.out for s in g.sheets):
+        if g.n == 1:
+            return ("gg.end.out.solo", {"name": g.players[0]["name"], "n": g.die or 0})
+        return ("gg.end.out", {})
+    return ("gg.end.unreachable.solo" if g.n == 1 else "gg.end.unreachable", {})
 
 
 def piece(before: Game, tok: str, after: Game) -> Line | None:

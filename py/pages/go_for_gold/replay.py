@@ -35,7 +35,17 @@ class Viewer:
     session = None  # view mode only: no game is played on from here
     mode = "view"
 
-    def __init__(self, rec: dict[str, Any], *, at: links.At | None = None, speed: str = "normal"):
+    def __init__(
+        self,
+        rec: dict[str, Any],
+        *,
+        at: links.At | None = None,
+        speed: str = "normal",
+        new_tab: bool = True,
+    ):
+        """``new_tab``: "Play from here" opens the game's page in a tab of its own (the embed
+        page, perhaps framed in another site); the how-to page's examples open it in their own
+        tab instead, one tab of the game, which asks before replacing a game in progress."""
         start = records.replay(rec, upto=0)  # the start, checked
         g = start.clone()
         self.states: list[Game] = [g.clone()]
@@ -47,6 +57,7 @@ class Viewer:
             self.lines.append(words.describe(before, g.moves[-1], g))
             self.states.append(g.clone())
         self.record = rec
+        self.new_tab = new_tab
         self.total = len(self.states) - 1
         self.speed = speed if speed in SPEEDS else "normal"
         self.notices: list[Message] = []
@@ -128,8 +139,8 @@ class Viewer:
         return tag("ol", items, cls="log-lines", reversed=True) if items else ""
 
     def _play_on(self) -> str:
-        """"Play on from here": the game's page, in a tab of its own, with the record up to
-        this step (:func:`play_href`); none once the game is over."""
+        """"Play on from here": the game's page (in a tab of its own from the embed page) with
+        the record up to this step (:func:`play_href`); none once the game is over."""
         if self.states[self.at].over:
             return ""
         link = tag(
@@ -137,8 +148,8 @@ class Viewer:
             esc(t("viewer.play")),
             href=play_href(self.record, self.at),
             cls="btn primary",
-            target="_blank",
-            rel="noopener",
+            target="_blank" if self.new_tab else None,
+            rel="noopener" if self.new_tab else None,
             data_play_on="",
         )
         note = tag("span", esc(t("viewer.play.note")), cls="vw-note")

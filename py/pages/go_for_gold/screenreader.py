@@ -68,6 +68,9 @@ def asked_text(app: App) -> str:
         return t("gg.sr.ask.start", name=who, harbours=harbours)
     if g.prompt == "move":
         steps = tn("gg.steps", app.length())
+        if not app.foot and not app.paths():  # the die cannot be walked: a foot (GG-3.3)
+            lengths = ", ".join(str(k) for k in g.foot_options(g.to_move))
+            return t("gg.prompt.move_stuck", name=who, steps=steps) + ": " + f"foot {lengths}."
         return t("gg.sr.ask.move", name=who, steps=steps, at=g.sheets[g.to_move].at)
     if g.prompt == "jump":
         harbours = ", ".join(tok.split()[1] for tok in g.legal())

@@ -14,7 +14,7 @@ from go_for_gold import odds, svg
 from go_for_gold.board import names as map_names
 from shell.html import button, die, esc, modal, tag, void
 from shell.i18n import t, tn
-from shell.links import embed_href
+from shell.links import embed_href, replace_dialog
 from shell.settings import SPEEDS
 from shell.site import link_problems
 from shell.toolbar import Tool, header, tool_row
@@ -116,9 +116,8 @@ def status(app: App) -> str:
         what = t("gg.roll." + seen.kind, name=name)
         if seen.round < g.round:  # a new round, its die not yet rolled: whose roll this was
             what = t("gg.roll.earlier", what=what, n=seen.round)
-        tone = {"gg.outcome.found": " good", "gg.outcome.temple_won": " good"}.get(
-            seen.outcome[0], " bad" if seen.kind != "move" else ""
-        )
+        good = ("gg.outcome.found", "gg.outcome.spent", "gg.outcome.temple_won")
+        tone = " good" if seen.outcome[0] in good else " bad" if seen.kind != "move" else ""
         bits.append(die(seen.n, t("gg.die_value", n=seen.n)))
         bits.append(
             tag(
@@ -132,9 +131,28 @@ def status(app: App) -> str:
     if app.waiting() == "human" and g.prompt == "move":
         left = app.length() - len(app.building)
         bits.append(tag("span", esc(tn("gg.steps_left", left)), cls="steps-left"))
-    line = tag("div", "".join(bits), cls="status-line")
+    line = tag("div", "".join(bits), cls="status-line") + daily_label(app)
+    return line + pointed(app)
+
+
+def pointed(app: App) -> str:
+    """The odds of the field pointed at, as a line: drawn beside the die and under the path's
+    question; the page's width shows one (css/go-for-gold.css): in a phone's one column, under
+    the question, where they cover no heading and move no field."""
     said = pointed_odds(app)
-    return line + (tag("p", esc(said), cls="pointed") if said else "")
+    return tag("p", esc(said), cls="pointed") if said else ""
+
+
+def daily_label(app: App) -> str:
+    """A daily island says so while it is played: "Today's daily island", or its day."""
+    day = app.daily_day()
+    if day is None:
+        return ""
+    what = t("daily.what.island")
+    said = t("daily.label", what=what) if day == app.today else t(
+        "daily.label.day", what=what, day=day
+    )
+    return tag("p", esc(said), cls="daily-label")
 
 
 def pointed_odds(app: App) -> str:
@@ -144,7 +162,10 @@ def pointed_odds(app: App) -> str:
     f = app.pointed
     if not f or f not in g.island.marks:
         return ""
-    shovels = g.sheets[app.shown()].shovels
+    sheet = g.sheets[app.shown()]
+    if f in sheet.visited:
+        return ""  # a treasure or temple already walked over is never searched again (GG-3.2)
+    shovels = sheet.shovels
     need = g.island.treasure(f)
     k = tn("gg.shovels", shovels)
     if need:
@@ -331,22 +352,29 @@ def move_panel(app: App, name: str) -> str:
     g = app.game
     n = app.length()
     done = app.complete()
+    # the die cannot be walked: a foot must be crossed off for another length (GG-3.3, GG-3.6)
+    stuck = not done and not app.foot and not app.paths()
     if done:
         title = t("gg.prompt.move_done", name=name)
+    elif stuck:
+        title = t("gg.prompt.move_stuck", name=name, steps=tn("gg.steps", n))
     elif app.foot:
         title = t("gg.prompt.move_foot", name=name, steps=tn("gg.steps", n))
     else:
         title = t("gg.prompt.move", name=name, steps=tn("gg.steps", n))
     out = tag("h2", esc(title), cls="prompt", id="prompt")
-    if not done:
+    if stuck:
+        out += tag("p", esc(t("gg.prompt.move_stuck_hint")), cls="help")
+    elif not done:
         out += tag("p", esc(t("gg.prompt.move_hint")), cls="help")
     if app.building:
         out += tag("p", esc(words.path_text(app.building)), cls="path-so-far")
-    # Undo step is in the tool row, as every game's Undo
-    actions = button(
-        "confirm", t("gg.confirm_path"), kind="primary", key="Enter", disabled=not done
-    )
-    out += tag("div", actions, cls="actions")
+    out += pointed(app)  # a phone's column shows this one, in view as the path grows
+    if not stuck:  # Undo step is in the tool row, as every game's Undo
+        actions = button(
+            "confirm", t("gg.confirm_path"), kind="primary", key="Enter", disabled=not done
+        )
+        out += tag("div", actions, cls="actions")
     feet = g.foot_options(g.to_move)
     if feet or app.foot:
         choices = "".join(
@@ -534,13 +562,28 @@ def log(app: App) -> str:
 
 def entries_sum(values: list[int]) -> str:
     """A sheet's entries as the sum they make, with a true minus: "4 − 1 + 5" (it read
-    "4 + -1 + 5"), "−3"; "–" when there are none."""
+    "4 + -1 + 5"), "−3"; "–" when there are none. A sign keeps to its number (a no-break
+    space): a narrow table wraps before "− 1", never after the minus.
+
+    >>> entries_sum([4, -1, 5]).replace("\\u00a0", "_")
+    '4 −_1 +_5'
+    """
     if not values:
         return "–"
     out = str(values[0]).replace("-", "−")
     for value in values[1:]:
-        out += f" − {-value}" if value < 0 else f" + {value}"
+        out += f" −\u00a0{-value}" if value < 0 else f" +\u00a0{value}"
     return out
+
+
+def short_head(short: str, full: str) -> str:
+    """A column heading short enough for a phone, its full name for screen readers."""
+    return tag(
+        "th",
+        tag("span", esc(short), aria_hidden="true") + tag("span", esc(full), cls="sr-only"),
+        scope="col",
+        title=full,
+    )
 
 
 def over_summary(app: App) -> str:
@@ -550,6 +593,7 @@ def over_summary(app: App) -> str:
     key = words.over_key(g)
     out = tag("h2", esc(t("gg.over.title")), cls="prompt", id="over-title")
     out += tag("p", esc(t(key, names=names, n=tn("gg.points", best))), cls="winner")
+    out += tag("p", esc(words.text(words.end_reason(g))), cls="why-over")
     tied = [s for s in range(g.n) if g.score(s) == best]
     if len(tied) > 1:
         out += tag("p", esc(t("gg.over.tie")))
@@ -559,16 +603,16 @@ def over_summary(app: App) -> str:
         rows += tag(
             "tr",
             tag("th", esc(g.players[s]["name"]), scope="row")
-            + tag("td", esc(entries_sum(sheet.entries)))
+            + tag("td", esc(entries_sum(sheet.entries)), cls="sum")
             + tag("td", esc(g.score(s)))
             + tag("td", esc(sheet.shovels_collected)),
         )
     head = tag(
         "tr",
-        tag("th", "", scope="col")
+        tag("th", tag("span", esc(t("gg.over.player")), cls="sr-only"), scope="col")
         + tag("th", esc(t("gg.entries")), scope="col")
         + tag("th", esc(t("gg.score", n="")).strip(), scope="col")
-        + tag("th", esc(t("gg.over.tiebreak")), scope="col"),
+        + short_head(t("gg.over.tiebreak_short"), t("gg.over.tiebreak")),
     )
     table = tag("table", tag("thead", head) + tag("tbody", rows), cls="results")
     return out + table + app.daily_note
@@ -598,24 +642,14 @@ def dialog(app: App) -> str:
     if d == "newgame":
         return overlay("newgame", "newgame-title", newgame_form(app))
     if d in ("confirm", "link"):
-        return overlay(
+        return replace_dialog(
             d,
-            "confirm-title",
-            tag(
-                "h2",
-                esc(t("gg.confirm_new.title" if d == "confirm" else "gg.link.title")),
-                id="confirm-title",
-            )
-            + tag(
-                "p",
-                esc(t("gg.confirm_new.body" if d == "confirm" else "gg.link.body", n=g.round)),
-            )
-            + tag(
-                "div",
-                button("close", t("gg.confirm_new.no"), kind="primary", key="Escape")
-                + button("yes", t("gg.confirm_new.yes")),
-                cls="actions",
-            ),
+            t("gg.confirm_new.title" if d == "confirm" else "gg.link.title"),
+            t("gg.confirm_new.body" if d == "confirm" else "gg.link.body", n=g.round),
+            ("close", t("gg.confirm_new.no")),
+            ("yes", t("gg.confirm_new.yes")),
+            daily_kind=app.pending_daily(),
+            title_id="confirm-title",
         )
     if d == "sheet" and app.viewing is not None:
         seat = app.viewing

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from gamekit.safejson import clip, one_line
 from gold_connection import IllegalMoveError
 from shell import bylink as bylink_shell
-from shell import i18n, share, site
+from shell import i18n, links, share, site
 from shell.i18n import Message
 from shell.settings import SPEEDS
 from shell.store import Backend, Store, Unreadable
@@ -60,6 +60,7 @@ class App:
         self.review: ReviewRun | None = None  # the finished game's review, once asked for
         self.review_at = 0  # the move whose position the review shows (dialog "position")
         self.daily_note = ""  # on a daily game's end screen: what it counted for (the page's)
+        self.today = ""  # the player's local date (the page's clock): which daily is today's
         self.link_errors: list[Message] = []  # what the address got wrong, if it opened the form
         self.pending: Setup | None = None  # a new game waiting for "Start it" (dialog "confirm")
         self.pending_link = False  # ... asked for by a link rather than on this page
@@ -199,7 +200,8 @@ class App:
             elif self.dialog == "share" and self.shared is not None:
                 dialog = share.share_dialog(*self.shared)
             elif self.dialog == "confirm" and self.pending is not None:
-                dialog = view.confirm(s.game.counter, self.pending_link)
+                daily = links.todays_daily(self.pending.seed, self.today)
+                dialog = view.confirm(s.game.counter, self.pending_link, daily)
             elif self.dialog == "bylink" and self.links.remote(self):
                 dialog = bylink.dialog(self)
             out.update(

@@ -89,6 +89,7 @@ class Page:
             str(location.hash),
         )
         self.app.page_url = str(location.origin) + str(location.pathname)
+        self.app.today = today()  # a link to today's daily duel is the dialog's default
         if self.app.url_consumed:  # a reload should resume this game, not start another
             forget_query()
         self.painter = Painter(primary=FOCUS_ORDER, morphed=morphed, keep_view=True)

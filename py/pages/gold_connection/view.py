@@ -16,7 +16,7 @@ from gold_connection import Game, odds, svg
 from gold_connection.material import bar_value
 from shell.html import button, die, esc, modal, tag, void
 from shell.i18n import Message, has, language, t, tn, tn_agree
-from shell.links import embed_href
+from shell.links import embed_href, replace_dialog
 from shell.settings import SPEEDS
 from shell.site import link_problems
 from shell.toolbar import Tool, header, tool_row
@@ -939,26 +939,18 @@ def new_game(form: NewGameForm, can_close: bool, problems: Sequence[Message] = (
     return modal("newgame", body, data_dialog="newgame")
 
 
-def confirm(counter: int, link: bool) -> str:
-    """Asks before a new game replaces the one in progress (from this page or from a link)."""
+def confirm(counter: int, link: bool, daily_kind: str | None = None) -> str:
+    """Asks before a new game replaces the one in progress (from this page or from a link);
+    today's daily duel by link is the default choice (``shell.links.replace_dialog``)."""
     which = "link_" if link else ""
     when = t("confirm.when", counter=counter) if counter else t("confirm.when_setup")
-    body = (
-        tag("h2", esc(t(f"confirm.{which}title")), id="dialog-title")
-        + tag("p", esc(t(f"confirm.{which}text", when=when)), id="dialog-text")
-        + tag(
-            "div",
-            panel_button(Button("keep-game", label=t("btn.keep_game"), kind="primary", key="Esc"))
-            + panel_button(Button("confirm-start", label=t("btn.confirm_start"))),
-            cls="actions",
-        )
-    )
-    return modal(
+    return replace_dialog(
         "confirm",
-        body,
-        role="alertdialog",
-        aria_describedby="dialog-text",
-        data_dialog="confirm",
+        t(f"confirm.{which}title"),
+        t(f"confirm.{which}text", when=when),
+        ("keep-game", t("btn.keep_game")),
+        ("confirm-start", t("btn.confirm_start")),
+        daily_kind=daily_kind if link else None,
     )
 
 

@@ -350,6 +350,10 @@ class TableApp:
 
     def _do_play(self, arg: str) -> bool:
         """A token or ``next``: foot, jump, search, explore, spend, pass."""
+        dev = self.dev
+        if arg == "next" and dev is not None and not dev.over and dev.prompt != "next":
+            self.notices.append(t("gt.next_early." + dev.prompt))  # not "unknown move 'next'"
+            return True
         return self._play(arg)
 
     def _do_tell(self, arg: str) -> bool:
@@ -400,6 +404,14 @@ class TableApp:
         return True
 
     # ---- for the view --------------------------------------------------------------------------
+
+    def round_now(self) -> int:
+        """The round this seat is in: between rounds, the one just done (the game has begun
+        the next one, whose die is not rolled yet), so the badge and the panel agree."""
+        dev = self.dev
+        if dev is None:
+            return 1
+        return max(dev.round - (1 if dev.prompt == "next" else 0), 1)
 
     def harbours(self) -> tuple[str, ...]:
         return island(self.map_name).harbours

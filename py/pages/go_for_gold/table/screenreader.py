@@ -61,7 +61,7 @@ def where(app: TableApp) -> str:
     if dev.over:
         return t("gt.over.title", score=dev.score()) + " " + t("gt.sr.code", code=dev.result_code())
     g = dev.game
-    head = t("gt.sr.round", n=max(dev.round, 1), die=dev.die or "–")
+    head = t("gt.sr.round", n=app.round_now(), die=dev.die or "–")
     p = dev.prompt
     if p == "move":
         at = app.building[-1] if app.building else g.sheets[0].at
@@ -85,7 +85,7 @@ def where(app: TableApp) -> str:
         ask = t("gt.spend", roll=g.rolled, n=g.island.treasure(g.ended_on[0])) + " "
         ask += t("gt.sr.spend", k=g._shortfall())
     else:
-        ask = t("gt.next", n=dev.round - 1) + " " + t("gt.sr.next")
+        ask = t("gt.next", n=app.round_now()) + " " + t("gt.sr.next")
     return head + " " + ask
 
 
@@ -124,9 +124,13 @@ def commands(app: TableApp) -> CommandLine:
             return Reply([t("gt.sr.no_seat")])
         return None
 
-    def acted(before: int) -> Reply:
+    def acted(before: int, rolled: object) -> Reply:
         if app.notices and len(app.notices) > before:
             return Reply([t("sr.illegal", error=app.notices.pop())])
+        roll = app.dev.last_roll if app.dev is not None else None
+        if roll is not None and roll is not rolled:  # a search or temple: say the roll first
+            said = t("gt.sr.rolled", n=roll[1], what=words.text(words.outcome(*roll)))
+            return Reply([said, where(app)], changed=True)
         return Reply([where(app)], changed=True)
 
     def intent(name: str, arg: str = "") -> Reply:
@@ -134,9 +138,10 @@ def commands(app: TableApp) -> CommandLine:
         if no:
             return no
         before = len(app.notices)
+        rolled = app.dev.last_roll if app.dev is not None else None
         if not app.intent(name, arg):
             return Reply([where(app)])
-        return acted(before)
+        return acted(before, rolled)
 
     def sheet(args: list[str]) -> Reply:
         return playing() or Reply([sheet_text(app)])

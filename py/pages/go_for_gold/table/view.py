@@ -219,7 +219,7 @@ def status(app: TableApp) -> str:
         else ""
     )
     bits = [
-        tag("span", esc(t("gg.round", n=max(dev.round, 1))), cls="round"),
+        tag("span", esc(t("gg.round", n=app.round_now())), cls="round"),
         face,
         tag("span", esc(t("gt.status.you", name=app.name(dev.seat))), cls="you"),
     ]
@@ -377,7 +377,7 @@ def panel(app: TableApp, page_url: str) -> str:
             )
         )
     elif p == "next":
-        out.append(tag("h2", esc(t("gt.next", n=dev.round - 1)), cls="prompt", id="panel-title"))
+        out.append(tag("h2", esc(t("gt.next", n=app.round_now())), cls="prompt", id="panel-title"))
         out.append(tag("p", esc(t("gt.next_help")), cls="help"))
         out.append(button("play", t("gt.next_round"), arg="next", kind="primary"))
     if dev.last_told and not dev.over:
@@ -552,8 +552,15 @@ def table_standings(app: TableApp) -> str:
         for place, name, score, shovels, _ in rows
     )
     heads = "".join(
-        tag("th", esc(t(k)), scope="col")
-        for k in ("gt.col.place", "gt.col.player", "gt.col.score", "gt.col.shovels")
+        tag("th", esc(t(k)), scope="col") for k in ("gt.col.place", "gt.col.player", "gt.col.score")
+    )
+    full = t("gt.col.shovels")  # short on a phone, whole for screen readers
+    heads += tag(
+        "th",
+        tag("span", esc(t("gg.over.tiebreak_short")), aria_hidden="true")
+        + tag("span", esc(full), cls="sr-only"),
+        scope="col",
+        title=full,
     )
     return tag(
         "div",
