@@ -72,8 +72,27 @@ async function fetchSnapshot() {
     }
     throw new Error(`${SNAPSHOT}: ${packed.byteLength} bytes, not ${SNAPSHOT_SIZE}`);
   }
-  const memory = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(memory).arrayBuffer());
+  return new Uint8Array(await gunzip(packed));
+}
+
+// The snapshot's memory unpacked by a worker (js/gunzip-worker.js), so the page's main thread
+// stays free; inline where there is no page to keep free (the AI worker) or no Worker.
+async function gunzip(packed) {
+  if (globalThis.document === undefined || typeof Worker !== "function") {
+    const memory = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(memory).arrayBuffer();
+  }
+  const worker = new Worker(new URL("./gunzip-worker.js", import.meta.url));
+  try {
+    return await new Promise((resolve, reject) => {
+      worker.onmessage = ({ data }) => (typeof data === "string" ? reject(new Error(data))
+        : resolve(data));
+      worker.onerror = (event) => reject(new Error(event.message || "gunzip worker failed"));
+      worker.postMessage(packed, [packed]);
+    });
+  } finally {
+    worker.terminate();
+  }
 }
 
 // Asked for as this module loads, beside the runtime's own files. Held only until it is used:
