@@ -431,3 +431,20 @@ def test_years_of_daily_play_fit_in_a_browser_s_storage():
     size = len(backend.data["site:stats"].encode("utf-16-le")) // 2
     print(f"{len(s.games)} games in {size} UTF-16 units")
     assert size < 2_500_000
+
+
+def test_a_game_plays_on_while_storage_is_full_and_saves_again_when_space_returns():
+    backend = MemoryBackend()
+    app = GgApp(backend, "?players=human,ai:easy&map=a&seed=4")
+    app.save()
+    saved = backend.data["go-for-gold:save"]
+    backend.quota = len(saved) + len("go-for-gold:save")  # full: no longer save can be stored
+    from test_go_for_gold_page import play_out
+
+    play_out(app, random.Random(1), limit=12)
+    app.save()
+    assert backend.data["go-for-gold:save"] == saved  # the last save that fitted is kept
+    assert [k for k, _ in app.notices].count("gg.notice.save_failed") == 1  # told once
+    backend.quota = None
+    app.save()
+    assert app.notices == [] and GgApp(text_only(backend)).game.record() == app.game.record()

@@ -765,10 +765,14 @@ class App:
         return json.dumps(self.game.record(), separators=(",", ":"))
 
     def save(self) -> None:
+        """Autosave; a refusal is told once and its notice goes when a save works again."""
         ok = self.store.set("save", {"record": self.game.record()})
         if not ok and not self.save_failed:
             self.save_failed = True
             self.notices.append(("gg.notice.save_failed", {}))
+        elif ok and self.save_failed:
+            self.save_failed = False
+            self.notices = [n for n in self.notices if n[0] != "gg.notice.save_failed"]
 
 
 def _default(i: int, ai: str | None) -> str:
