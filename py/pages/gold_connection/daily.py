@@ -20,29 +20,15 @@ from shell import drills as shell_drills
 from shell.i18n import t
 from shell.stats import Result, record_id
 
-KIND = "duel"
+from pages.gold_connection.settings import DAILY_KIND
+
+KIND = DAILY_KIND
 PAGE = "./"
 
 
 def link(day: str) -> str:
     """The game's page starting the daily duel of ``day``: a person first, the expert second."""
     return f"{PAGE}?players=human,ai:expert&seed={daily.seed(day, KIND)}"
-
-
-def day_of(game: Game) -> str | None:
-    """The day whose daily duel ``game`` is (its seed and its seats are that day's
-    :func:`link`'s), None for any other game.
-
-    >>> day_of(Game.new(["Ada", "Bot"], seed=2026112602, ais=[None, "expert"]))
-    '2026-11-26'
-    >>> day_of(Game.new(["Ada", "Bot"], seed=2026112602, ais=[None, "medium"])) is None
-    True
-    """
-    found = daily.day_of(game.seed)
-    seats = [p.get("ai") or "human" for p in game.players]
-    if found is None or found[1] != KIND or seats != ["human", "expert"]:
-        return None
-    return found[0]
 
 
 SQUARES = {"b": "🟦", "y": "🟨", "g": "🟩", "r": "🟥"}

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from gamekit import daily
 from shell import screenreader
 from shell.i18n import CATALOGUES, has, t
 from shell.i18n import language as current_language
@@ -25,6 +26,8 @@ from shell.settings import (
 )
 
 ENDINGS = ("counter", "series")
+DAILY_KIND = "duel"  # Gold Connection's daily game (pages.gold_connection.daily)
+DAILY_SEATS = ["human", "expert"]  # a person first, the expert second
 MIN_SEATS, MAX_SEATS = 2, 4
 LEVEL_CANDIDATES = ("easy", "medium", "hard", "expert", "greedy", "random")
 PREFERRED_LEVEL = ("medium", "greedy")
@@ -268,3 +271,18 @@ def _parse_players(text: str, errors: list[Error]) -> list[Seat] | None:
             return None
         seats.append(Seat(default_name(i, level), level))
     return seats
+
+
+def daily_day(seed: int | None, players: list[dict[str, Any]]) -> str | None:
+    """The day whose daily duel a game with this seed and these seats is, None for any other.
+
+    >>> daily_day(2026112602, [{"name": "Ada"}, {"name": "Bot", "ai": "expert"}])
+    '2026-11-26'
+    >>> daily_day(2026112602, [{"name": "Ada"}, {"name": "Bot", "ai": "medium"}]) is None
+    True
+    """
+    found = daily.day_of(seed)
+    seats = [p.get("ai") or "human" for p in players]
+    if found is None or found[1] != DAILY_KIND or seats != DAILY_SEATS:
+        return None
+    return found[0]

@@ -21,7 +21,7 @@ from shell.settings import SPEEDS
 from shell.site import link_problems
 from shell.toolbar import Tool, header, tool_row
 
-from pages.gold_connection import boardplay, daily, hints
+from pages.gold_connection import boardplay, hints
 from pages.gold_connection import phrases as words
 from pages.gold_connection.newgame import NewGameForm
 from pages.gold_connection.panel import Button, Panel, odds_text, panel, turns, way_text
@@ -35,6 +35,7 @@ from pages.gold_connection.settings import (
     ai_parts,
     ai_text,
     budget_name,
+    daily_day,
     knob_levels,
     level_name,
     risk_name,
@@ -114,7 +115,7 @@ def status(s: Seated, today: str = "") -> str:
     """The turn and who plays; a daily duel says so while it is played (``today``: the local
     date, to tell today's duel from an older one played again)."""
     g = s.game
-    day = daily.day_of(g)
+    day = daily_day(g.seed, g.players)
     label = ""
     if day is not None:
         text = t("status.daily_today") if day == today else t("status.daily_day", day=day)
