@@ -274,7 +274,10 @@ def test_search_by_command_says_the_roll():
     assert lines[0].startswith("You roll ") and re.match(r"You roll [1-6]: \S", lines[0])
 
 
-def test_the_how_to_s_play_from_here_stays_in_its_tab_and_asks_before_replacing_a_game():
+def test_the_how_to_s_examples_play_on_in_the_page_and_the_embed_page_asks_first():
+    """Issue 58, 9: the how-to's "Play from here" opened the game in a tab of its own; now it
+    plays on in the widget, the saved game untouched. The embed page's link still opens the
+    game's page, which asks before replacing a game in progress."""
     from pages.go_for_gold import howto
     from pages.go_for_gold.replay import Viewer, play_href
 
@@ -286,9 +289,21 @@ def test_the_how_to_s_play_from_here_stays_in_its_tab_and_asks_before_replacing_
         "moves": ["start g1", "die 2", "path f2 e2"],
     }
     (_, _, open_example), *_ = howto.examples()
-    on_howto = "".join(open_example(rec).parts().values())
+    example = open_example(rec)
+    example.goto(2)
+    assert 'data-intent="play_here"' in example.parts()["controls"]
+    assert example.intent("play_here") and example.mode == "play"
+    g = example.session.game
+    assert g.moves == ["start g1", "die 2"] and example.waiting() == "human"
+    parts = example.parts()
+    assert 'id="prompt"' in parts["caption"] and 'data-intent="field"' in parts["controls"]
+    path = example.session.paths()[0]
+    for f in path:
+        assert example.intent("field", f)
+    assert example.intent("confirm") and g.moves[2] == "path " + " ".join(path)
+    assert example.waiting() in ("human", "over")  # the next die was rolled at once
+    assert example.intent("back") and example.mode == "view" and example.at == 2
     embedded = "".join(Viewer(rec, at=1).parts().values())
-    assert "data-play-on" in on_howto and 'target="_blank"' not in on_howto
     assert "data-play-on" in embedded and 'target="_blank"' in embedded
     backend = in_progress()
     moves = App(backend).game.moves

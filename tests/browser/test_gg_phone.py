@@ -98,3 +98,30 @@ def test_go_for_gold_drawn_by_taps_on_a_phone(phone, site_url, wait_ready):
     assert lines and max(lines) == 1, lines  # no "Player / 1", no six-line heading
     no_sideways_scroll(page)
     page.screenshot(path=f"{SHOTS}/gg-phone-over.png")
+
+
+def test_the_how_to_s_example_plays_on_in_the_page(phone, site_url, wait_ready, axe):
+    """Issue 58, 9: "Play from here" opened the game in a new tab over the saved game."""
+    page = phone
+    page.goto(f"{site_url}howto.html#go-for-gold")
+    wait_ready(page)
+    example = page.locator('[data-example="gg-ex1"]')
+    for _ in range(2):
+        example.locator('.vw-controls [data-intent="next"]').tap()
+    example.locator('[data-intent="play_here"]').tap()
+    page.wait_for_selector('[data-example="gg-ex1"][data-mode="play"]')
+    assert len(page.context.pages) == 1  # no tab of its own
+    steps = example.locator('.vw-controls [data-intent="field"]')
+    first = steps.first.get_attribute("data-arg")
+    steps.first.tap()
+    example.locator(f'[data-field="{first}"].building').wait_for()
+    lit = example.locator(".gg-island .field.next").first  # a tap on the island itself
+    second = lit.get_attribute("data-field")
+    lit.tap()
+    example.locator(f'[data-field="{second}"].building').wait_for()
+    assert page.locator(".py-error").count() == 0
+    assert example.locator("h2#prompt").is_visible()
+    no_sideways_scroll(page)
+    axe.check(page, "on the how-to page playing an example on")
+    example.locator('[data-intent="back"]').tap()
+    page.wait_for_selector('[data-example="gg-ex1"][data-mode="view"]')

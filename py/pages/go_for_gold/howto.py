@@ -209,5 +209,5 @@ def section() -> str:
 
 def examples() -> list[tuple[str, str, Callable[[dict[str, Any]], Viewer]]]:
     """Each live example: its slot's key, its record's path, and the viewer it opens in."""
-    # in this tab: a second tab of the game would save over the first's game unasked
-    return [(ex.key, ex.src, lambda rec: Viewer(rec, at=0, new_tab=False)) for ex in EXAMPLES]
+    # played on in the page: no second tab of the game to save over the first's game unasked
+    return [(ex.key, ex.src, lambda rec: Viewer(rec, at=0, in_page=True)) for ex in EXAMPLES]

@@ -1,11 +1,14 @@
 # ruff: noqa: E501  (a message table: one message a line reads best)
 """Go for Gold's page at a phone's width, in four languages: what to do when the die cannot be
-walked, how a short search ended, why the game ended, the end table's short headings.
+walked, how a short search ended, why the game ended, the end table's short headings, the
+how-to's examples played on in the page.
 :mod:`pages.go_for_gold.messages` adds them to its tables."""
 
 from __future__ import annotations
 
 EN = {
+    "gg.step_to": "Step to {field}",
+    "gg.next_steps": "Next steps",
     "gg.prompt.move_hint.tap": "Tap a lit field next to your path's end, one at a time.",
     "gg.prompt.move_stuck": "{name}: no path of {steps} is open: cross off a foot to walk another length",
     "gg.prompt.move_stuck_hint": "Choose a length under “Use a foot”, then draw that path.",
@@ -21,6 +24,8 @@ EN = {
 }
 
 DE = {
+    "gg.step_to": "Nach {field}",
+    "gg.next_steps": "Nächste Schritte",
     "gg.prompt.move_hint.tap": "Tippe nacheinander ein leuchtendes Feld neben dem Ende deines Wegs an.",
     "gg.prompt.move_stuck": "{name}: Kein Weg von {steps} ist frei: Streiche einen Fuß für eine andere Länge",
     "gg.prompt.move_stuck_hint": "Wähle unter „Einen Fuß nutzen“ eine Länge, dann zeichne diesen Weg.",
@@ -36,6 +41,8 @@ DE = {
 }
 
 NL = {
+    "gg.step_to": "Naar {field}",
+    "gg.next_steps": "Volgende stappen",
     "gg.prompt.move_hint.tap": "Tik één voor één op een verlicht veld naast het einde van je pad.",
     "gg.prompt.move_stuck": "{name}: geen pad van {steps} is vrij: streep een voet af om een andere lengte te lopen",
     "gg.prompt.move_stuck_hint": "Kies een lengte onder “Een voet gebruiken” en teken dan dat pad.",
@@ -51,6 +58,8 @@ NL = {
 }
 
 HU = {
+    "gg.step_to": "Lépés ide: {field}",
+    "gg.next_steps": "Következő lépések",
     "gg.prompt.move_hint.tap": "Koppints egyenként egy kivilágított mezőre az utad végénél.",
     "gg.prompt.move_stuck": "{name}: nincs szabad út {steps} hosszan: húzz ki egy lábat egy másik hosszhoz",
     "gg.prompt.move_stuck_hint": "Válassz hosszt a „Láb használata” alatt, aztán rajzold be azt az utat.",

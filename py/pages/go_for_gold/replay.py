@@ -3,8 +3,9 @@
 Drawn into the same widget as every game's viewer (:func:`shell.replay.shell`, parts
 ``notices``, ``status``, ``board``, ``caption``, ``controls``, ``crates``, ``log``) and stepped
 by the same controls (:func:`shell.replay.step_controls`, :func:`shell.replay.step_intent`). View
-mode only: "Play from here" opens the game's own page at that step (:func:`play_href`). Pure:
-no browser.
+mode on the embed page: "Play from here" opens the game's own page at that step
+(:func:`play_href`); the how-to page's examples play on in the page, the game's own panel and
+island in the widget (``in_page``), as Gold Connection's examples do. Pure: no browser.
 
 >>> rec = {"format": "go-for-gold/1", "players": [{"name": "Ada"}], "options": {"map": "a"},
 ...        "moves": ["start g1", "die 2", "path f2 e2"]}
@@ -15,37 +16,37 @@ no browser.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gamekit.errors import naming_move
 from games import by_key
 from go_for_gold import record as records
 from go_for_gold import svg
 from go_for_gold.game import Game
-from shell import links
-from shell.html import esc, tag
-from shell.i18n import Message, t
+from shell import i18n, links
+from shell.html import button, esc, tag
+from shell.i18n import Message, t, tn
 from shell.replay import AUTOPLAY_MS, dismiss, step_controls, step_intent
 from shell.settings import SPEEDS
 
 from pages.go_for_gold import phrases as words
 
+if TYPE_CHECKING:  # the game's page controller, made only when play begins
+    from pages.go_for_gold.controller import App
+
 
 class Viewer:
-    session = None  # view mode only: no game is played on from here
-    mode = "view"
-
     def __init__(
         self,
         rec: dict[str, Any],
         *,
         at: links.At | None = None,
         speed: str = "normal",
-        new_tab: bool = True,
+        in_page: bool = False,
     ):
-        """``new_tab``: "Play from here" opens the game's page in a tab of its own (the embed
-        page, perhaps framed in another site); the how-to page's examples open it in their own
-        tab instead, one tab of the game, which asks before replacing a game in progress."""
+        """``in_page``: "Play from here" plays on in this widget (the how-to page's examples);
+        otherwise it opens the game's page in a tab of its own (the embed page, perhaps framed
+        in another site), which asks before replacing a game in progress."""
         start = records.replay(rec, upto=0)  # the start, checked
         g = start.clone()
         self.states: list[Game] = [g.clone()]
@@ -57,7 +58,9 @@ class Viewer:
             self.lines.append(words.describe(before, g.moves[-1], g))
             self.states.append(g.clone())
         self.record = rec
-        self.new_tab = new_tab
+        self.in_page = in_page
+        self.session: App | None = None  # the game played on in the page, once begun
+        self.play_from = 0
         self.total = len(self.states) - 1
         self.speed = speed if speed in SPEEDS else "normal"
         self.notices: list[Message] = []
@@ -83,15 +86,56 @@ class Viewer:
     def autoplay_ms(self) -> int:
         return AUTOPLAY_MS[self.speed]
 
+    @property
+    def mode(self) -> str:
+        return "play" if self.session is not None else "view"
+
     def waiting(self) -> str:
-        return "view"
+        """"view", or what the game played on waits for (the examples are solo: a person)."""
+        return self.session.waiting() if self.session is not None else "view"
 
     def state(self) -> str:
-        return "ready"
+        return "over" if self.session is not None and self.session.game.over else "ready"
+
+    def play_here(self) -> None:
+        """Play on from this step in the widget, with fresh dice (the recorded ones would
+        repeat the game), through the game's own page controller and a storage of its own: the
+        game saved on the game's page is never touched."""
+        from shell.store import MemoryBackend
+
+        from pages.go_for_gold.controller import App
+
+        cut = {**self.record, "moves": self.record["moves"][: self.at]}
+        self.play_from = self.at
+        self.session = App(
+            MemoryBackend(), "", [i18n.language()], i18n.touch(), "#" + links.fragment(cut)
+        )
+        self._roll()
+
+    def _roll(self) -> None:
+        """The die is rolled at once: no computer seat to wait for."""
+        app = self.session
+        while app is not None and app.waiting() == "chance":
+            app.roll()
 
     def intent(self, name: str, arg: str = "") -> bool:
         if name == "dismiss":
             return dismiss(self.notices, arg)
+        if self.session is not None:
+            if name == "back":
+                self.session = None
+                self.goto(self.play_from)
+                return True
+            if name == "restart":
+                self.goto(self.play_from)
+                self.play_here()
+                return True
+            changed = self.session.intent(name, arg)
+            self._roll()
+            return changed
+        if name == "play_here" and self.in_page and not self.states[self.at].over:
+            self.play_here()
+            return True
         if name == "seat" and arg.isdigit() and int(arg) < self.states[0].n:
             self.seat = int(arg)
             return True
@@ -107,6 +151,8 @@ class Viewer:
         return before.to_move if before.to_move >= 0 else 0
 
     def parts(self) -> dict[str, str]:
+        if self.session is not None:
+            return self._play_parts(self.session)
         g = self.states[self.at]
         summary = g.summary(legal=False)
         seat = self.shown()
@@ -139,21 +185,89 @@ class Viewer:
         return tag("ol", items, cls="log-lines", reversed=True) if items else ""
 
     def _play_on(self) -> str:
-        """"Play on from here": the game's page (in a tab of its own from the embed page) with
-        the record up to this step (:func:`play_href`); none once the game is over."""
+        """"Play on from here": in this widget (``in_page``), else the game's page in a tab of
+        its own with the record up to this step (:func:`play_href`); none once the game is
+        over."""
         if self.states[self.at].over:
             return ""
-        link = tag(
-            "a",
-            esc(t("viewer.play")),
-            href=play_href(self.record, self.at),
-            cls="btn primary",
-            target="_blank" if self.new_tab else None,
-            rel="noopener" if self.new_tab else None,
-            data_play_on="",
-        )
+        if self.in_page:
+            link = button("play_here", t("viewer.play"), kind="primary")
+        else:
+            link = tag(
+                "a",
+                esc(t("viewer.play")),
+                href=play_href(self.record, self.at),
+                cls="btn primary",
+                target="_blank",
+                rel="noopener",
+                data_play_on="",
+            )
         note = tag("span", esc(t("viewer.play.note")), cls="vw-note")
         return tag("div", link + " " + note, cls="vw-play")
+
+    def _play_parts(self, app: App) -> dict[str, str]:
+        """The game played on: the game page's die box, island and question; a field's
+        button for each next step (the keyboard's way to draw a path here), Undo, Start again
+        and Back to the replay."""
+        from pages.go_for_gold import view
+
+        g = app.game
+        states = view.field_states(app)
+        playing = app.waiting() == "human" and g.to_move == 0
+        name = g.players[0]["name"]
+        board = svg.sheet(
+            g.summary(legal=False),
+            0,
+            building=app.building if playing else [],
+            side=False,
+            classes=states,  # a picture to tap; the keyboard steps by the buttons below
+            fresh=app.fresh[1] if app.fresh and app.fresh[0] == 0 else [],
+            prefix="vw-",
+            name=t("gg.your_sheet", name=name),
+        )
+        steps = ""
+        if playing and g.prompt == "move":
+            steps = "".join(
+                button("field", t("gg.step_to", field=words.field_label(g, f)), arg=f,
+                       kind="small")
+                for f in sorted(app.next_steps())
+            )
+        controls = (
+            button("undo", t("gg.undo"), disabled=not app.can_undo())
+            + button("restart", t("viewer.restart"))
+            + button("back", t("viewer.back"))
+        )
+        note = tag("p", esc(t("viewer.playing", at=self.play_from)), cls="vw-note")
+        said = [t("gg.round", n=max(g.round, 1))]
+        if app.roll_seen is not None:  # the last roll and what it did, as the die box says
+            roll = app.roll_seen
+            said += [t("gg.die_value", n=roll.n), words.text(roll.outcome)]
+        if playing and g.prompt == "move":
+            said.append(tn("gg.steps_left", app.length() - len(app.building)))
+        sheet = g.sheets[0]
+        facts = [t("gg.score", n=g.score(0)), tn("gg.shovels", sheet.shovels),
+                 tn("gg.feet", sheet.feet)]
+        head = tag("h2", esc(t("gg.your_sheet", name=name)), cls="vw-sheet-title") + tag(
+            "p", esc(" · ".join(facts) + " · " + t("gg.entries") + ": "
+                     + view.entries_sum(sheet.entries)), cls="vw-facts"
+        )
+        return {
+            "notices": self._notices(),
+            "status": tag("span", esc(" · ".join(said)), role="status"),
+            "board": head + tag("div", board, cls="gg-island island playing"),
+            "caption": tag("div", view.decision(app), cls="vw-panel gg-decision"),
+            "controls": (tag("div", steps, cls="vw-steps", role="group",
+                             aria_label=t("gg.next_steps")) if steps else "")
+            + tag("div", controls, cls="vw-steps")
+            + note,
+            "crates": "",
+            "log": tag(
+                "ol",
+                "".join(tag("li", esc(words.text(line))) for line in app.log[-60:][::-1]),
+                cls="log-lines",
+                reversed=True,
+            ),
+        }
 
     def _notices(self) -> str:
         items = "".join(tag("li", esc(t(k, **p)), cls="notice") for k, p in self.notices)
