@@ -7,9 +7,10 @@ scrolling or clicking. Its checks, each a finding's ``check``:
 - ``sideways-scroll``: the document is wider than the window (and which elements stick out).
 - ``clipped-text``: text in a box that hides its overflow (``overflow`` hidden/clip, or
   ``text-overflow: ellipsis``) longer than the box (``scrollWidth > clientWidth`` or the same
-  in height), or a text run cut by the window's right edge outside any box that scrolls
-  sideways.
-- ``hidden-more``: a box that scrolls sideways hides content to its right, its right edge
+  in height), or a text run cut by the window's right edge or by the right edge of a box that
+  clips or scrolls it, unless that box is a row of items laid out to scroll sideways (a
+  ``nowrap`` flex row, like the phone's tool row: there a cut item shows that more follow).
+- ``hidden-more``: a row of items that scrolls sideways hides items to its right, its right edge
   falls between two items (none cut by more than 8 px) and no cue is drawn there (a child
   marked ``data-more-cue``, opaque, its right side at the edge): nothing shows that more
   follow (issue #58, point 8).
@@ -162,27 +163,39 @@ CHECKS = r"""(cfg) => {
     if (!el || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TITLE', 'OPTION'].includes(el.tagName)) continue;
     texts.push(n);
   }
+  // a row of items laid out to scroll sideways (the phone's tool row): its cut items show
+  // that more follow; any other box that clips or scrolls cuts the text that runs past it
+  const isRow = (p) => {
+    const cs = style(p);
+    const flexRow = cs.display.includes('flex') && !cs.flexDirection.startsWith('column')
+      && cs.flexWrap === 'nowrap';
+    return flexRow || (cs.display.includes('grid') && cs.gridAutoFlow.includes('column'));
+  };
   for (const n of texts) {
     const el = n.parentElement;
     if (el.closest('svg')) continue;
     const range = document.createRange();
     range.selectNodeContents(n);
     const r = range.getBoundingClientRect();
-    if (r.width < 0.5 || r.right <= W + 0.5 || r.left >= W) continue;
-    if (!rendered(el)) continue;
-    let inScroller = false, clipped = false;
+    if (r.width < 0.5) continue;
+    let edge = W, row = false, clipped = false;
     for (let p = el; p && p !== document.body; p = p.parentElement) {
-      if (scrollsX(p)) { inScroller = true; break; }
       if (seenClip.has(p)) { clipped = true; break; }
+      const cs = style(p);
+      if (cs.overflowX === 'visible') continue;
+      if (scrollsX(p) && isRow(p)) { row = true; break; }
+      const border = parseFloat(cs.borderRightWidth) || 0;
+      edge = Math.min(edge, p.getBoundingClientRect().right - border);
     }
-    if (!inScroller && !clipped) {
-      add('clipped-text', el, `text ${box(r)} cut at the window's edge ${W}`);
-    }
+    if (clipped || row || r.right <= edge + 0.5 || r.left >= edge - 0.5 || !rendered(el)) continue;
+    const where = edge < W - 0.5 ? 'the edge of a box that clips or scrolls it'
+      : "the window's edge";
+    add('clipped-text', el, `text ${box(r)} cut at ${round(edge)} px (${where})`);
   }
 
   // a sideways scroller that hides more to the right with nothing cut at its edge
   for (const e of all) {
-    if (!scrollsX(e) || !rendered(e) || e.closest('svg')) continue;
+    if (!scrollsX(e) || !isRow(e) || !rendered(e) || e.closest('svg')) continue;
     const r = e.getBoundingClientRect();
     if (!inView(r)) continue;
     const edge = Math.min(r.right, W) - (parseFloat(style(e).paddingRight) || 0);
