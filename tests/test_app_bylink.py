@@ -55,6 +55,8 @@ def test_two_devices_pass_a_game_back_and_forth():
     for _ in range(6):
         bob = App(bob_store, "", fragment=link)
         assert bob.url_consumed and bob.links.current is not None
+        told = bob.parts()["notices"]  # "Your turn": news, drawn as such, not as an alarm
+        assert 'class="notice good" role="status"' in told and "Your turn" in told
         assert bob.session.game.moves == bylink.read(link, "gold-connection/")[1]["moves"]
         link = play_turn(bob, rng)
         ada = App(ada.store.backend, "", fragment=link)

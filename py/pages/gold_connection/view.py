@@ -979,6 +979,7 @@ def notices(items: list[Message], save_problem: str | None = None) -> str:
             )
         )
     for i, (key, params) in enumerate(items):
+        good = key in GOOD_NEWS
         out.append(
             tag(
                 "div",
@@ -986,11 +987,15 @@ def notices(items: list[Message], save_problem: str | None = None) -> str:
                 + panel_button(
                     Button("dismiss", str(i), t("btn.dismiss"), "icon", aria=t("btn.dismiss_aria"))
                 ),
-                cls="notice",
-                role="alert",
+                cls="notice good" if good else "notice",
+                role="status" if good else "alert",
             )
         )
     return "".join(out)
+
+
+GOOD_NEWS = {"bylink.your_turn"}
+"""Notices that tell the player what to do, not what went wrong: drawn without the alarm."""
 
 
 def other_game() -> tuple[str, str] | None:
