@@ -310,3 +310,17 @@ def test_the_how_to_s_examples_play_on_in_the_page_and_the_embed_page_asks_first
     linked = App(backend, "", fragment="#" + play_href(rec, 2).split("#")[1])
     assert linked.dialog == "link" and linked.game.moves == moves  # asked, nothing replaced
     assert linked.intent("yes") and linked.game.moves == ["start g1", "die 2"]
+
+
+def test_a_roll_s_outcome_is_worded_in_the_language_switched_to_after_it():
+    """Issue #58, point 10: "Bewegungswurf | 5 steps für alle" after a switch mid-game."""
+    app = App(MemoryBackend(), "?players=human&map=a&seed=3")
+    while app.waiting() != "chance":
+        app.intent("field", app.game.legal()[0].split()[1])
+    app.roll()
+    i18n.set_language("de")
+    try:
+        found = re.search(r'class="roll-outcome">([^<]*)<', view.parts(app)["status"])
+        assert found and re.fullmatch(r"\d Schritte? für alle", found.group(1)), found
+    finally:
+        i18n.set_language("en")

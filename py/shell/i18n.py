@@ -112,3 +112,23 @@ def tn_agree(key: str, n: int, /, **params: object) -> str:
 
 def has(key: str) -> bool:
     return key in EN
+
+
+class Later:
+    """A word of a message kept for later (a notice, a roll's outcome): worded when the message
+    is drawn, in the language then in force, not in the one of the moment it was kept.
+
+    >>> later = Later(lambda n: tn("gg.steps", int(n)), "5")
+    >>> set_language("de"), str(later), set_language("en"), f"{later}"
+    (None, '5 Schritte', None, '5 steps')
+    """
+
+    def __init__(self, word: Callable[[str], str], arg: str):
+        self.word, self.arg = word, arg
+
+    def __format__(self, spec: str) -> str:
+        return format(self.word(self.arg), spec)
+
+    def __str__(self) -> str:
+        return self.word(self.arg)
+

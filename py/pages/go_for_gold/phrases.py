@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from go_for_gold.board import FOOT, HARBOUR, SHOVEL, TEMPLE_POINTS, TREASURES
 from go_for_gold.game import ENTRIES, Game
-from shell.i18n import Message, t, tn
+from shell.i18n import Later, Message, t, tn
 
 Line = Message
 
@@ -133,12 +133,20 @@ def over_key(g: Game) -> str:
     return "gg.over.winner" if len(g.winners) == 1 else "gg.over.winners"
 
 
+def _steps(n: str) -> str:
+    return tn("gg.steps", int(n))
+
+
+def _shovels(n: str) -> str:
+    return tn("gg.shovels", int(n))
+
+
 def outcome(before: Game, roll: int, after: Game) -> Line:
     """What a roll did, short, for the die box: "5 steps for everyone", "Found! +6",
     "Cursed: −1", "Not found", "2 short"."""
     seat = before.to_move
     if before.prompt == "roll":
-        return ("gg.outcome.move", {"steps": tn("gg.steps", roll)})
+        return ("gg.outcome.move", {"steps": Later(_steps, str(roll))})
     if before.prompt == "roll_temple":
         won = len(after.sheets[seat].entries) > len(before.sheets[seat].entries) and (
             after.sheets[seat].entries[-1] == TEMPLE_POINTS
@@ -159,7 +167,7 @@ def settled(before: Game, tok: str) -> Line:
     need = before.island.treasure(before.ended_on[seat]) or 0
     k = need - (before.rolled or 0)
     if tok.startswith("spend "):
-        return ("gg.outcome.spent", {"k": tn("gg.shovels", k), "n": need})
+        return ("gg.outcome.spent", {"k": Later(_shovels, str(k)), "n": need})
     return ("gg.outcome.kept", {"k": k})
 
 

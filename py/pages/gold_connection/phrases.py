@@ -37,20 +37,6 @@ def field(f: str) -> str:
     return t("field.end." + f) if f in ENDS else t("field.safe", field=f)
 
 
-class Later:
-    """A word of a message kept for later (a notice): worded when the message is drawn, in
-    the language then in force, not in the one of the moment it was kept."""
-
-    def __init__(self, word: Callable[[str], str], arg: str):
-        self.word, self.arg = word, arg
-
-    def __format__(self, spec: str) -> str:
-        return format(self.word(self.arg), spec)
-
-    def __str__(self) -> str:
-        return self.word(self.arg)
-
-
 def field_short(f: str) -> str:
     return f
 

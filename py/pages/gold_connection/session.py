@@ -19,10 +19,9 @@ from gold_connection import Game, IllegalMoveError, RecordError, canonical, odds
 from gold_connection import record as records
 from gold_connection.board import MAX_STEPS, Walk, exits, step, walks
 from gold_connection.material import bar_value, sort_bars
-from shell.i18n import Message
+from shell.i18n import Later, Message
 
 from pages.gold_connection.log_lines import Line, describe
-from pages.gold_connection.phrases import Later
 from pages.gold_connection.phrases import field as words_field
 from pages.gold_connection.settings import Setup
 
