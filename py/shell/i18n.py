@@ -118,9 +118,11 @@ class Later:
     """A word of a message kept for later (a notice, a roll's outcome): worded when the message
     is drawn, in the language then in force, not in the one of the moment it was kept.
 
-    >>> later = Later(lambda n: tn("gg.steps", int(n)), "5")
-    >>> set_language("de"), str(later), set_language("en"), f"{later}"
-    (None, '5 Schritte', None, '5 steps')
+    >>> later = Later(lambda n: tn("stats.imported", int(n)), "5")
+    >>> _ = set_language("de"); str(later)
+    'Importiert: 5 Spiele hinzugefügt.'
+    >>> _ = set_language("en"); f"{later}"
+    'Imported: 5 games added.'
     """
 
     def __init__(self, word: Callable[[str], str], arg: str):
