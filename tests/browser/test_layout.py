@@ -217,12 +217,13 @@ FIRST_TOOLS_OUT_OF_VIEW = """() => {
 }"""
 
 
-# On a phone the row of tools scrolls sideways: while more lies beyond its right edge it fades
-# there (Share, the pace and the language were out of sight with no sign of them).
+# On a phone the row of tools scrolls sideways: while more lies beyond its right edge a chevron
+# is drawn there (Share, the pace and the language were out of sight with no sign of them).
 TOOLS_SAY_MORE = """async () => { const t = document.getElementById('tools');
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); // resized
   const more = t.scrollWidth - t.clientWidth - t.scrollLeft > 1;
-  return more === parseFloat(getComputedStyle(t).getPropertyValue('--tools-fade')) > 0; }"""
+  const cue = t.querySelector('.tools-more');
+  return more === (cue !== null && getComputedStyle(cue).display !== 'none'); }"""
 
 
 BOARD_BOX = (
@@ -287,7 +288,7 @@ def play_and_check(page: Page, n: int, screenshot, axe) -> None:
             assert page.evaluate(BOARD_IN_VIEW), f"{n} players, {w}x{h}, {p}: the vault left"
             hidden = page.evaluate(FIRST_TOOLS_OUT_OF_VIEW)
             assert not hidden, f"{n} players, {w}x{h}, {p}: tools out of the window: {hidden}"
-            assert page.evaluate(TOOLS_SAY_MORE), f"{n} players, {w}x{h}, {p}: tools' fade"
+            assert page.evaluate(TOOLS_SAY_MORE), f"{n} players, {w}x{h}, {p}: tools' chevron"
             if n == 4 and prompts[p] == 2 and w != 1920:  # each prompt once, mid-game
                 screenshot(page, f"layout-4p-{w}x{h}-{p}")
             checks[0] += 1
@@ -317,7 +318,7 @@ HEADER = """() => {
   const head = document.querySelector('#app > .masthead');
   const tree = [...head.querySelectorAll(':scope > *, .topbar > *, .brand > *')]
     .filter((el) => el.id !== 'status').map(shape);
-  const tools = [...document.querySelectorAll('#tools > *')];
+  const tools = [...document.querySelectorAll('#tools > :not(.tools-more)')];
   const box = (el) => { const r = el.getBoundingClientRect();
     return [r.left, r.top, r.right, r.bottom].map(Math.round); };
   const row = document.getElementById('tools');
