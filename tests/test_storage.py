@@ -448,3 +448,24 @@ def test_a_game_plays_on_while_storage_is_full_and_saves_again_when_space_return
     backend.quota = None
     app.save()
     assert app.notices == [] and GgApp(text_only(backend)).game.record() == app.game.record()
+
+
+def test_the_statistics_file_carries_the_drills_and_refuses_them_edited(made_drills):
+    from shell.dailypage import DailyApp, DailyGame
+
+    games = [DailyGame("go_for_gold", "Go for Gold", "go-for-gold.html", "island", gg_daily.link),
+             DailyGame("gold_connection", "Gold Connection", "./", "duel", gc_daily.link)]
+    backend = MemoryBackend()
+    stats.save(Store(backend, "site"), some_stats(2))
+    drills.add(Store(backend, "site"), made_drills)
+    _, text = DailyApp(backend, games, DAY, 60).export()
+    fresh = MemoryBackend()
+    assert DailyApp(fresh, games, DAY, 60).import_text(text)
+    assert drills.load(Store(fresh, "site")) == drills.load(Store(backend, "site"))
+    assert stats.load(Store(fresh, "site")).games == some_stats(2).games
+    data = json.loads(text)
+    data["drills"][0]["best"] = data["drills"][0]["played"]  # the answer edited into the file
+    other = MemoryBackend()
+    app = DailyApp(other, games, DAY, 60)
+    assert not app.import_text(json.dumps(data))
+    assert "changed after it was exported" in app.html() and other.data == {}

@@ -155,7 +155,7 @@ class DailyApp:
     def export(self) -> tuple[str, str]:
         """The statistics file's name and text."""
         self.reload()
-        return f"gold-statistics-{self.today}.json", self.stats.export()
+        return f"gold-statistics-{self.today}.json", self.stats.export(drills.load(self.store))
 
     def exported(self, name: str) -> None:
         self.notice = (("stats.exported", {"file": name}), False)
@@ -165,6 +165,7 @@ class DailyApp:
         notice says why in one line."""
         try:
             incoming = Stats.load_file(text, [g.key for g in self.games])
+            carried = Stats.drills_of_file(text)
         except StatsError as e:
             key, params = e.message
             reason = t(key, **params)
@@ -173,6 +174,7 @@ class DailyApp:
         self.reload()
         added = self.stats.merge(incoming)
         stats.save(self.store, self.stats)
+        drills.add(self.store, carried)  # each checked; one already kept stays as it is
         self.notice = (("stats.imported", {"n": added}), False)
         return True
 

@@ -235,12 +235,28 @@ class Stats:
     def body(self) -> dict[str, Any]:
         return {"games": self.games, "accuracy": self.accuracy}
 
-    def export(self) -> str:
+    def export(self, drills: list[dict[str, Any]] | None = None) -> str:
         """The one file that carries the statistics to another browser: versioned, with a
-        check over its content, so an edited file is refused."""
+        check over its content, so an edited file is refused. ``drills``: the positions still
+        kept from reviews, with a check of their own (a reader of version 1 before them
+        ignores both)."""
         body = self.body()
         data = {"format": FORMAT, "version": VERSION, **body, "check": check(body)}
+        if drills:
+            data.update(drills=drills, drills_check=check({"drills": drills}))
         return json.dumps(data, ensure_ascii=False, indent=1)
+
+    @staticmethod
+    def drills_of_file(text: str | bytes) -> list[Any]:
+        """The drills a statistics file carries ([] for none); call after :meth:`load_file`
+        accepted the file. :class:`StatsError` when they were changed after the export."""
+        data = read(text, what="the file", max_chars=MAX_FILE)
+        if not isinstance(data, dict):
+            return []
+        found = data.get("drills", [])
+        if found and data.get("drills_check") != check({"drills": found}):
+            raise StatsError("stats.bad.check", "the file was changed after it was exported")
+        return found if isinstance(found, list) else []
 
     @classmethod
     def load_file(cls, text: str | bytes, games: Collection[str] | None = None) -> Stats:

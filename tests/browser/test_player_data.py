@@ -132,7 +132,7 @@ def test_a_daily_player_s_day_is_kept_on_every_page_and_in_the_file(
     exported = tmp_path / got.value.suggested_filename
     got.value.save_as(exported)
     data = json.loads(exported.read_text())
-    assert len(data["games"]) == 3 and len(data["accuracy"]) == 1
+    assert len(data["games"]) == 3 and len(data["accuracy"]) == 1 and data["drills"]
     context.close()
     # the file carries it all to another browser
     context, page = new_page(browser, site_url, "Europe/Berlin", at(f"{DAY}T20:00", 1))
@@ -142,6 +142,7 @@ def test_a_daily_player_s_day_is_kept_on_every_page_and_in_the_file(
     page.wait_for_selector("#file-notice.ok")
     assert {g: stats_of(page, g) for g in figures} == figures
     assert page.locator('[data-chart="accuracy"]').count() == 1
+    assert page.locator("#drills [data-drill]").count() == 1  # the drill came with the file
     context.close()
 
 
