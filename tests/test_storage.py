@@ -160,6 +160,7 @@ def test_a_gold_connection_game_saved_at_any_move_resumes_the_same(seed, rivals,
 @QUICK
 @given(st.integers(0, 2**31 - 1), st.integers(0, 5), st.integers(0, 80), st.sampled_from("ab"))
 def test_a_go_for_gold_game_saved_at_any_step_resumes_the_same(seed, rivals, steps, side):
+    """The game, and the steps of a path tapped but not drawn yet."""
     from test_go_for_gold_page import play_out
 
     backend = MemoryBackend()
@@ -170,6 +171,7 @@ def test_a_go_for_gold_game_saved_at_any_step_resumes_the_same(seed, rivals, ste
     assert app.store.refused == set()
     again = GgApp(text_only(backend))
     assert again.game.record() == app.game.record()
+    assert (again.building, again.foot) == (app.building, app.foot)  # a path half drawn
 
 
 @QUICK

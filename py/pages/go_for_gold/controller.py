@@ -115,7 +115,9 @@ class App:
         self.touch = touch
         i18n.set_touch(touch)
         self._paths: tuple[Game, tuple[int, int], list[tuple[str, ...]]] | None = None
+        self._drawing: tuple[Game, object, object] | None = None  # a saved path being drawn
         self.game = self._boot(query, fragment)
+        self._redraw_path()
         for key, reason in self.site.set_aside + self.store.set_aside:
             if key != self.store.key("save"):
                 self.notices.append(("gg.notice.stored_bad", {"key": key, "reason": reason}))
@@ -158,6 +160,20 @@ class App:
             self.over_shown = True
             self.dialog = "over"
         return self._adopt(game)
+
+    def _redraw_path(self) -> None:
+        """The path being drawn when the game was saved, step by step as far as it still
+        fits (a reload mid-path keeps the steps already tapped)."""
+        found, self._drawing = self._drawing, None
+        if found is None or found[0] is not self.game:
+            return
+        _, foot, path = found
+        if isinstance(foot, int) and not isinstance(foot, bool):
+            self.do_foot(str(foot))
+        for f in path if isinstance(path, list) else []:
+            if not (isinstance(f, str) and f in self.next_steps()):
+                break
+            self.building.append(f)
 
     def _check_seats(self, game: Game) -> None:
         """A computer seat this page cannot run is played by a person, and said so."""
@@ -206,6 +222,7 @@ class App:
                 raise ValueError("the save holds no game record")
             game = records.replay(data["record"])
             self._check_seats(game)
+            self._drawing = (game, data.get("foot"), data.get("path"))
             return game
         except Exception as e:  # any refusal of the record reader, in one line
             reason = one_line(str(e) or type(e).__name__, 200)
@@ -766,7 +783,8 @@ class App:
 
     def save(self) -> None:
         """Autosave; a refusal is told once and its notice goes when a save works again."""
-        ok = self.store.set("save", {"record": self.game.record()})
+        drawing = {"path": self.building, "foot": self.foot} if self.building or self.foot else {}
+        ok = self.store.set("save", {"record": self.game.record(), **drawing})
         if not ok and not self.save_failed:
             self.save_failed = True
             self.notices.append(("gg.notice.save_failed", {}))
