@@ -471,3 +471,13 @@ def test_the_statistics_file_carries_the_drills_and_refuses_them_edited(made_dri
     app = DailyApp(other, games, DAY, 60)
     assert not app.import_text(json.dumps(data))
     assert "changed after it was exported" in app.html() and other.data == {}
+
+
+def test_a_review_without_a_costly_decision_is_not_told_to_review_a_game():
+    from shell.dailypage import DailyApp
+
+    backend = MemoryBackend()
+    assert "review a finished game (from its end screen)" in DailyApp(backend, [], DAY, 60).html()
+    stats.record(Store(backend, "site"), DAY, accuracies=[("gold_connection", "g", 100.0, DAY)])
+    html = DailyApp(backend, [], DAY, 60).html()
+    assert "had no decision costly enough to drill" in html

@@ -337,9 +337,10 @@ class DailyApp:
         d = self.current_drill()
         game = next((g for g in self.games if d and g.key == d["game"]), None)
         if d is None or game is None or game.drill is None:
+            none = "drill.none_reviewed" if self.stats.accuracy else "drill.none"
             return tag(
                 "section",
-                head + tag("p", esc(t("drill.none"))),
+                head + tag("p", esc(t(none))),
                 aria_labelledby="drill-title",
                 id="drills",
             )
