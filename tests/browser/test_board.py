@@ -119,11 +119,15 @@ def test_the_board_moves_and_never_holds_up_input(page: Page, site_url, wait_rea
     assert picked.locator(".sel-ring").get_attribute("filter")
 
     # rolled and won: the named bars fly from the safe into the storage, the dice tumble
+    page.evaluate(  # the tumble lasts 0.5 s: a busy machine may read after it ended
+        "window.__started = []; document.addEventListener('animationstart',"
+        " (e) => window.__started.push(e.animationName))"
+    )
     page.locator('#panel [data-intent="roll"]').click()
     flown = anims(page)
     assert ("gc-fly", bar, "clone") in flown, flown
     assert ("gc-hold", bar, "") in flown, "the bar in the storage shows once its flight lands"
-    assert "tumble" in page.evaluate("document.getAnimations().map((a) => a.animationName)")
+    page.wait_for_function("window.__started.includes('tumble')", timeout=5_000)
     screenshot(page, "board-1366-bars-flying")
 
     # stop: the stone slides to the arrow's field; sorting: the bars fly into the rows
