@@ -41,6 +41,8 @@ from playwright.sync_api import sync_playwright
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "scripts"))
 sys.path.insert(0, str(REPO / "bench"))
+from trace import setup_game  # noqa: E402  (bench/trace.py, on the path above)
+
 import lighthouse  # noqa: E402  (needs the path above)
 import throttled  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
@@ -107,19 +109,11 @@ def play_taps(browser, base: str, game: str, size: tuple[int, int], cpu: int,
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     try:
+        setup_game(page, game, base, timeout_ms=180_000)
         if game == "index":
-            page.goto(base + "?players=human,human&seed=1&speed=instant")
-            page.wait_for_selector("html[data-state=ready]", timeout=180_000, state="attached")
-            while page.get_attribute("#panel .panel-inner", "data-prompt") != "move":
-                page.locator("#panel .actions .btn:not([disabled])").first.click()
             plan = [("gc-redraw", s) for s in ("#board .field.hl", '#panel [data-intent="bar"]',
                                                '#tools [data-intent="undo"]')] * rounds
         else:
-            page.goto(base + "go-for-gold.html?players=human,human&seed=1&speed=instant")
-            page.wait_for_selector("html[data-state=ready]", timeout=180_000, state="attached")
-            page.locator('[data-intent="handoff"]').first.click()  # two people: hand over
-            page.locator("#decision button.harbour").first.click()
-            page.wait_for_timeout(300)
             plan = [("gg-redraw", s) for s in ("#island.playing .field.next",
                                                '[data-intent="undo"]:not([disabled])')] * rounds
         page.wait_for_timeout(1500)  # the AI worker's start after ready is not a tap's

@@ -281,15 +281,17 @@ def top_function(mine: list[dict], task: dict) -> str:
     return f"{best['name']} {what} {where}".strip()
 
 
-def setup_game(page, game: str, base: str) -> None:
+def setup_game(page, game: str, base: str, timeout_ms: int = 120_000) -> None:
+    """A two-person game of ``game`` ("index" or "go-for-gold") at its first tap: Gold
+    Connection at its move prompt, Go for Gold with the first harbour chosen."""
     if game == "index":
         page.goto(base + "?players=human,human&seed=1&speed=instant")
-        page.wait_for_selector("html[data-state=ready]", timeout=120_000, state="attached")
+        page.wait_for_selector("html[data-state=ready]", timeout=timeout_ms, state="attached")
         while page.get_attribute("#panel .panel-inner", "data-prompt") != "move":
             page.locator("#panel .actions .btn:not([disabled])").first.click()
     else:
         page.goto(base + "go-for-gold.html?players=human,human&seed=1&speed=instant")
-        page.wait_for_selector("html[data-state=ready]", timeout=120_000, state="attached")
+        page.wait_for_selector("html[data-state=ready]", timeout=timeout_ms, state="attached")
         page.locator('[data-intent="handoff"]').first.click()  # two people: hand over
         page.locator("#decision button.harbour").first.click()
         page.wait_for_timeout(300)

@@ -586,16 +586,21 @@ def play_gc_robbery(page: Page, base: str, look: Looker) -> None:
     look("gc a robbery", GC_PLAY)
 
 
-def play_gc_end(page: Page, base: str, look: Looker) -> None:
-    page.goto(base + "index.html?lang=en")
+def end_and_review(page: Page, url: str, game: str, look: Looker) -> None:
+    """A finished game's end screen, then its review (``game``: the states' prefix)."""
+    page.goto(url)
     page.wait_for_selector('#dialog [data-dialog="over"]', timeout=60_000)
     settle(page)
-    look("gc end screen", DIALOG)
+    look(f"{game} end screen", DIALOG)
     page.click('#dialog [data-intent="review"]')
     page.wait_for_selector('#dialog [data-dialog="review"][data-review="done"]', timeout=120_000)
     settle(page)
-    look("gc review", Look(("#dialog .card",), '#dialog [data-dialog="review"] h2',
-                           ("#dialog .card",)))
+    look(f"{game} review", Look(("#dialog .card",), '#dialog [data-dialog="review"] h2',
+                                ("#dialog .card",)))
+
+
+def play_gc_end(page: Page, base: str, look: Looker) -> None:
+    end_and_review(page, base + "index.html?lang=en", "gc", look)
 
 
 def play_gg_draw(page: Page, base: str, look: Looker) -> None:
@@ -617,15 +622,7 @@ def play_gg_search(page: Page, base: str, look: Looker) -> None:
 
 
 def play_gg_end(page: Page, base: str, look: Looker) -> None:
-    page.goto(base + "go-for-gold.html?lang=en")
-    page.wait_for_selector('#dialog [data-dialog="over"]', timeout=60_000)
-    settle(page)
-    look("gg end screen", DIALOG)
-    page.click('#dialog [data-intent="review"]')
-    page.wait_for_selector('#dialog [data-review="done"]', timeout=120_000)
-    settle(page)
-    look("gg review", Look(("#dialog .card",), '#dialog [data-dialog="review"] h2',
-                           ("#dialog .card",)))
+    end_and_review(page, base + "go-for-gold.html?lang=en", "gg", look)
 
 
 def play_daily(page: Page, base: str, look: Looker) -> None:

@@ -20,6 +20,7 @@ from pages.go_for_gold.table.screenreader import commands
 from shell import i18n
 from shell.store import MemoryBackend
 from tables import eventful
+from test_go_for_gold_page import step
 
 
 @pytest.fixture(autouse=True)
@@ -28,26 +29,6 @@ def english():
     yield
     i18n.set_language("en")
     i18n.set_touch(False)
-
-
-def step(app: App, rng: random.Random, choose=None) -> None:
-    """One action as the page takes it: a roll, or a person's click (``choose`` may pick the
-    token of a decision)."""
-    g = app.game
-    if app.waiting() == "chance":
-        app.roll()
-    elif g.prompt == "move":
-        if app.complete():
-            app.intent("confirm")
-        elif app.next_steps():
-            app.intent("field", rng.choice(sorted(app.next_steps())))
-        else:
-            app.intent("foot", str(g.foot_options(g.to_move)[0]))
-    elif g.prompt in ("jump", "start"):
-        app.intent("field", g.legal()[0].split()[1])
-    else:
-        legal = g.legal()
-        app.intent("play", choose(legal) if choose else rng.choice(legal))
 
 
 def solo_until(test, seeds=range(300), choose=None, touch=False) -> App:

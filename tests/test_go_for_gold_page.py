@@ -98,6 +98,26 @@ def test_six_computers_play_to_the_end():
     assert "results" in view.parts(app)["dialog"]
 
 
+def step(app: App, rng: random.Random, choose=None) -> None:
+    """One action as the page takes it: a roll, or a person's click (``choose`` may pick the
+    token of a decision)."""
+    g = app.game
+    if app.waiting() == "chance":
+        app.roll()
+    elif g.prompt == "move":
+        if app.complete():
+            app.intent("confirm")
+        elif app.next_steps():
+            app.intent("field", rng.choice(sorted(app.next_steps())))
+        else:
+            app.intent("foot", str(g.foot_options(g.to_move)[0]))
+    elif g.prompt in ("jump", "start"):
+        app.intent("field", g.legal()[0].split()[1])
+    else:
+        legal = g.legal()
+        app.intent("play", choose(legal) if choose else rng.choice(legal))
+
+
 def hopeless_choice(kind: str) -> App:
     """A solo game played at random up to a search (or temple) that cannot succeed."""
     from go_for_gold import odds
@@ -115,19 +135,7 @@ def hopeless_choice(kind: str) -> App:
                     return app
                 if kind == "search" and need and odds.search(need, shovels) == 0:
                     return app
-            if app.waiting() == "chance":
-                app.roll()
-            elif g.prompt == "move":
-                if app.complete():
-                    app.intent("confirm")
-                elif app.next_steps():
-                    app.intent("field", rng.choice(sorted(app.next_steps())))
-                else:
-                    app.intent("foot", str(g.foot_options(g.to_move)[0]))
-            elif g.prompt in ("jump", "start"):
-                app.intent("field", g.legal()[0].split()[1])
-            else:
-                app.intent("play", rng.choice(g.legal()))
+            step(app, rng)
     raise AssertionError("no hopeless " + kind)
 
 
