@@ -16,7 +16,6 @@ already played is lost.
 
 from __future__ import annotations
 
-import json
 import secrets
 from typing import Any
 
@@ -92,10 +91,8 @@ class Games:
                 self.games[str(gid)] = entry
             else:
                 bad[gid] = entry
-        if bad and store.keep_aside(
-            "bylink", f"{len(bad)} of the stored games by link are not readable", json.dumps(bad)
-        ):
-            store.set("bylink", self.games)
+        why = f"{len(bad)} of the stored games by link are not readable"
+        store.keep_readable("bylink", self.games, bad, why)
 
     def get(self, game_id: str) -> dict[str, Any] | None:
         return self.games.get(game_id)

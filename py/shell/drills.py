@@ -20,7 +20,6 @@ it (the review's reason tokens), the loss and the grade, and the answer once giv
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -114,10 +113,8 @@ def load(store: Store) -> list[dict[str, Any]]:
         return []
     good = [d for d in value if valid(d)]
     bad = [d for d in value if not valid(d)]
-    if bad and store.keep_aside(
-        STORE_KEY, f"{len(bad)} of the stored drills are not drills of this site", json.dumps(bad)
-    ):
-        store.set(STORE_KEY, good)
+    why = f"{len(bad)} of the stored drills are not drills of this site"
+    store.keep_readable(STORE_KEY, good, bad, why)
     return good
 
 

@@ -179,30 +179,29 @@ class Store:
     def replace_aside(self, name: str, kept: list[dict[str, str]]) -> bool:
         """Store the values kept aside under ``name`` (none: the key goes); when there is no
         room, the oldest give way to the newest. False if even the newest found none."""
-        key = self.key(name) + CORRUPT
         if not kept:
-            try:
-                self.backend.removeItem(key)
-            except Exception:
-                pass
+            self.remove(name + CORRUPT)
             return True
         kept = list(kept)
         while kept:
-            try:
-                self.backend.setItem(key, encode({"v": 1, "value": kept}))
+            if self._write(name + CORRUPT, encode({"v": 1, "value": kept})):
                 return True
-            except Exception:
-                del kept[0]
+            del kept[0]
         return False
+
+    def keep_readable(
+        self, name: str, kept: Any, bad: list[Any] | dict[str, Any], why: str, version: int = 1
+    ) -> None:
+        """Part of a stored value could not be read: keep ``bad`` aside and store ``kept`` in
+        its place (told once); with no room for the aside copy the value stays as it was."""
+        if bad and self.keep_aside(name, why, json.dumps(bad, ensure_ascii=False)):
+            self.set(name, kept, version)
 
     def aside(self, name: str) -> list[dict[str, str]]:
         """What was set aside under ``name``, oldest first: ``{"reason", "text"}`` each. A
         single text (as 4a5e87c kept one) is one entry."""
-        try:
-            text = self.backend.getItem(self.key(name) + CORRUPT)
-        except Exception:
-            return []
-        if not isinstance(text, str):
+        text = self.raw(name + CORRUPT)
+        if text is None:
             return []
         try:
             version, data = unwrap(read(text, what="the values set aside", max_chars=MAX_VALUE))
@@ -222,25 +221,24 @@ class Store:
         disabled): the value stored before stays. A refusal for lack of room first gives up
         the values set aside under ``name`` (kept for bug reports, worth less than a game)."""
         text = encode({"v": version, "value": value})
-        for attempt in range(2):
-            try:
-                self.backend.setItem(self.key(name), text)
-                break
-            except Exception:
-                if attempt or not self._drop_aside(name):
-                    self.refused.add(name)
-                    return False
+        if not self._write(name, text) and not (self._drop_aside(name) and self._write(name, text)):
+            self.refused.add(name)
+            return False
         self.refused.discard(name)
         self.written[name] = text
         return True
 
-    def _drop_aside(self, name: str) -> bool:
+    def _write(self, name: str, text: str) -> bool:
         try:
-            had = self.backend.getItem(self.key(name) + CORRUPT)
-            self.backend.removeItem(self.key(name) + CORRUPT)
+            self.backend.setItem(self.key(name), text)
         except Exception:
             return False
-        return isinstance(had, str)
+        return True
+
+    def _drop_aside(self, name: str) -> bool:
+        had = self.raw(name + CORRUPT)
+        self.remove(name + CORRUPT)
+        return had is not None
 
     def remove(self, name: str) -> None:
         try:
