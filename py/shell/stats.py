@@ -388,9 +388,8 @@ def load(store: Store) -> Stats:
     if recovered is not None:
         stats, changed = recovered.merged(stats), True
     if damaged:
-        text = json.dumps([raw for _, raw in damaged], ensure_ascii=False)
         why = "; ".join(str(err) for err, _ in damaged[:3])
-        changed = store.keep_aside(STORE_KEY, why, text) or changed
+        changed = store.keep_aside(STORE_KEY, why, _entries_text(damaged)) or changed
         stats.damaged = (len(damaged), why)
     if changed:
         save(store, stats)  # refused: the old value stays, read the same way next time
@@ -404,9 +403,10 @@ def _recover(store: Store) -> Stats | None:
     found, rest = Stats(), []
     for item in kept:
         try:
-            version, body = unwrap(json.loads(item["text"]))
+            data = read(item["text"], what="the statistics set aside", max_chars=MAX_FILE)
+            version, body = unwrap(data)
             stats, damaged = Stats.read(body, rows=version >= 2)
-        except (ValueError, StatsError, RecursionError):
+        except (InputError, StatsError):
             rest.append(item)
             continue
         if not stats.games and not stats.accuracy:
@@ -414,12 +414,16 @@ def _recover(store: Store) -> Stats | None:
             continue
         found = found.merged(stats)
         if damaged:
-            text = json.dumps([raw for _, raw in damaged], ensure_ascii=False)
-            rest.append({"reason": item["reason"], "text": text})
+            rest.append({"reason": item["reason"], "text": _entries_text(damaged)})
     if len(rest) == len(kept):
         return None
     store.replace_aside(STORE_KEY, rest)
     return found
+
+
+def _entries_text(damaged: list[tuple[StatsError, object]]) -> str:
+    """The unreadable entries themselves, as the text kept aside for a bug report."""
+    return json.dumps([raw for _, raw in damaged], ensure_ascii=False)
 
 
 def save(store: Store, stats: Stats) -> bool:
