@@ -305,3 +305,14 @@ def test_a_roll_s_outcome_is_worded_in_the_language_switched_to_after_it():
         assert found and re.fullmatch(r"\d Schritte? für alle", found.group(1)), found
     finally:
         i18n.set_language("en")
+
+
+def test_other_players_thumbnails_leave_out_their_unreadable_treasure_numbers():
+    """A thumbnail drew each treasure's number at about 5 px (issue 58's audit, small-text):
+    its chests stay, their numbers are read on the player's own sheet of the same island."""
+    app = App(MemoryBackend(), "?players=human,greedy&names=Ada&seed=7")
+    parts = view.parts(app)
+    own, others = parts["sheet"], parts["others"]
+    assert others.count('class="sym chest"') == own.count('class="sym chest"') > 0
+    assert own.count('class="num"') == own.count('class="sym chest"')
+    assert 'class="num"' not in others

@@ -145,12 +145,14 @@ def _field(
     return "".join(out)
 
 
-def _chest(mark: str, x: float, y: float) -> str:
+def _chest(mark: str, x: float, y: float, number: bool = True) -> str:
     """A treasure's chest and number, drawn above the path's lines (they never cross it)."""
-    return (
-        f'<rect class="sym chest" x="{x - 10:.1f}" y="{y - 8:.1f}" width="20" height="16" rx="3"/>'
-        f'<text class="num" x="{x:.1f}" y="{y + 5:.1f}" text-anchor="middle">{mark}</text>'
-    )
+    chest = f'<rect class="sym chest" x="{x - 10:.1f}" y="{y - 8:.1f}" width="20" height="16" '
+    chest += 'rx="3"/>'
+    if not number:
+        return chest
+    text = f'<text class="num" x="{x:.1f}" y="{y + 5:.1f}" text-anchor="middle">{mark}</text>'
+    return chest + text
 
 
 PAWN_OFFSET = (0.0, -13.5)
@@ -173,6 +175,7 @@ def sheet(
     fresh: list[str] | tuple[str, ...] = (),
     name: str | None = None,
     names: bool = False,
+    numbers: bool = True,
 ) -> str:
     """The island sheet of ``seat``: ``highlight`` lights up fields (where a path may go next),
     ``building`` draws a path being built (from the player's field).
@@ -181,7 +184,9 @@ def sheet(
     ``classes`` adds classes per field; ``labels`` makes every field a button named by its
     label (``tab`` is the one reachable with Tab, the others by arrow keys); ``fresh`` draws
     the latest move as a line of its own (to animate it); ``names`` writes each field's name
-    in it. Treasure numbers and names lie above the lines, and the pawn beside a number."""
+    in it. Treasure numbers and names lie above the lines, and the pawn beside a number.
+    ``numbers=False`` draws the chests without their numbers, for a thumbnail too small to
+    read them (every player's island is the same map: the big sheet shows them)."""
     isl = island(summary["map"])
     player = summary["players"][seat]
     visited = set(player["visited"])
@@ -240,7 +245,7 @@ def sheet(
     for f, mark in isl.marks.items():
         x, y = centres[f]
         if mark in TREASURES:
-            out.append(_chest(mark, x, y))
+            out.append(_chest(mark, x, y, numbers))
         if names:
             out.append(
                 f'<text class="fname" x="{x:.1f}" y="{y + 16:.1f}" text-anchor="middle">{f}</text>'

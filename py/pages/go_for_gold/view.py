@@ -529,7 +529,9 @@ def others(app: App) -> str:
             [t("gg.score", n=g.score(seat)), tn("gg.shovels", s.shovels), tn("gg.feet", s.feet)]
             + ([t("gg.out")] if s.out else [])
         )
-        picture = svg.sheet(summary, seat, side=False, prefix=f"s{seat}-")
+        # a thumbnail's treasure numbers would be drawn at 5 px: left out, as the player's own
+        # sheet above shows the same island's numbers at a readable size (issue #58)
+        picture = svg.sheet(summary, seat, side=False, prefix=f"s{seat}-", numbers=False)
         # the thumbnail lies outside the button (a click on it opens the sheet too): its
         # numbers are no part of the button's text, which its name holds in order (WCAG 2.5.3)
         button_ = tag(
