@@ -1,0 +1,41 @@
+"""Issue 58's leftovers in Go for Gold's parts, the daily page and both reviews, read in the
+browser where the drawing is the point: the how-to island's field names and every treasure
+number drawn at 12 CSS px or more (the phone audit's small-text rule, tests/phone_audit.py)."""
+
+from __future__ import annotations
+
+from phone_audit import DESKTOP, PHONES, Look, audit, new_context, ready, settle
+from phones import keep_to_site
+
+
+def small_text(page, state: str, classes: tuple[str, ...]) -> list[str]:
+    """The phone audit's small-text findings for SVG text of ``classes``."""
+    return [
+        f.line()
+        for f in audit(page, state, Look())
+        if f.check == "small-text" and any(f.element.startswith(f"text.{c} ") for c in classes)
+    ]
+
+
+def test_the_how_to_island_s_names_and_numbers_are_readable_on_phones_and_desktop(
+    browser, site_url, request
+):
+    """The labelled island's field names were drawn at 8.5 px on a phone (10.1 at 1366×768)
+    and the examples' treasure numbers at 11.3 px at 360×740."""
+    foreign: list[str] = []
+    request.node.foreign_requests = foreign
+    found: list[str] = []
+    for phone, sizes in ((True, PHONES), (False, DESKTOP)):
+        context = new_context(browser, phone)
+        keep_to_site(context, site_url, foreign)
+        page = context.new_page()
+        page.goto(site_url + "howto.html?lang=en")
+        ready(page)
+        page.wait_for_selector('[data-example="gg-ex2"] .gg-sheet .num')
+        for w, h in sizes:
+            page.set_viewport_size({"width": w, "height": h})
+            settle(page)
+            assert page.locator(".hw-island .hw-field-name").count() == 80
+            found += small_text(page, "how-to", ("hw-field-name", "num"))
+        context.close()
+    assert not found, "\n".join(found)
