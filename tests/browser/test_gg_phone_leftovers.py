@@ -39,3 +39,22 @@ def test_the_how_to_island_s_names_and_numbers_are_readable_on_phones_and_deskto
             found += small_text(page, "how-to", ("hw-field-name", "num"))
         context.close()
     assert not found, "\n".join(found)
+
+
+def test_the_table_set_up_opens_at_its_heading_on_a_phone(browser, site_url, request):
+    """Focus landed on "Make the table" and scrolled the heading 236 px out of view."""
+    foreign: list[str] = []
+    request.node.foreign_requests = foreign
+    context = new_context(browser, True)
+    keep_to_site(context, site_url, foreign)
+    page = context.new_page()
+    page.goto(site_url + "go-for-gold.html?table=new&lang=en")
+    ready(page)
+    page.wait_for_selector('[data-intent="make"]')
+    settle(page)
+    look = Look(("#panel",), "#panel-title", ("#panel",))
+    found = [f.line() for f in audit(page, "table set-up", look) if f.check.startswith("prompt")]
+    assert page.evaluate("scrollY") == 0
+    assert page.evaluate("document.activeElement.dataset.intent") == "make"  # focus kept there
+    context.close()
+    assert not found, "\n".join(found)

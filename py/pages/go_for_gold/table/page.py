@@ -68,6 +68,9 @@ class TablePage:
         if language() != self.shell_language:
             self.draw_shell()
         address = self.app.address()
+        # the set-up form opens at its heading: focusing "Make the table" under its fields
+        # scrolled the heading and the first names out of a phone's view (issue #58)
+        self.painter.keep_view = self.app.screen == "setup"
         if str(window.location.search) != address:
             window.history.replaceState(None, "", self.page_url() + address)
         self.painter.paint(view.parts(self.app, self.page_url()))
