@@ -225,6 +225,9 @@ def test_the_end_screen_opens_the_review_and_goes_back():
         app.review.take(brain.review(app.review.request(), 0.05))
     dialog = view.parts(app)["dialog"]
     assert 'data-review="done"' in dialog and 'class="rv-chart"' in dialog
+    # the chart scrolls sideways on a phone in a box with a cue that more follows (issue 58)
+    assert re.search(r'class="rv-scroll"><svg class="rv-chart".*?</svg><span [^>]*data-more-cue',
+                     dialog)
     assert 'href="embed.html#g=' in dialog and "at=" in dialog  # each costly move: its replay
     run = app.review
     assert app.intent("over") and app.dialog == "over"

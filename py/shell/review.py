@@ -290,6 +290,30 @@ def chart(
     )
 
 
+MORE = tag("span", "›", cls="rv-more", aria_hidden="true", data_more_cue=True)
+"""The chart's cue that more of it lies to the right: css/site.css shows it, pinned to the
+scrolling box's right edge, only while the box can scroll on (issue #58: at 360 px the chart
+was cut at the edge with nothing showing that it scrolls)."""
+
+
+def chart_figure(svg: str, caption: str) -> str:
+    """A chart in its figure: the chart in a box that scrolls sideways where the window is
+    narrower than the chart's least width (its labels stay at 12 px), with :data:`MORE` at its
+    right edge, then the caption (never scrolled away).
+
+    >>> html = chart_figure('<svg class="rv-chart"></svg>', "Rounds")
+    >>> html.index('class="rv-scroll"') < html.index("<svg") < html.index("data-more-cue")
+    True
+    >>> html.endswith("<figcaption>Rounds</figcaption></figure>")
+    True
+    """
+    return tag(
+        "figure",
+        tag("div", svg + MORE, cls="rv-scroll") + tag("figcaption", esc(caption)),
+        cls="rv-figure",
+    )
+
+
 def chart_table(
     x_title: str, caption: str, names: Sequence[str], cells: Mapping[tuple[int, int], str]
 ) -> str:

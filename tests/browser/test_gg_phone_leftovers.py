@@ -4,7 +4,7 @@ number drawn at 12 CSS px or more (the phone audit's small-text rule, tests/phon
 
 from __future__ import annotations
 
-from phone_audit import DESKTOP, PHONES, Look, audit, new_context, ready, settle
+from phone_audit import DESKTOP, PHONES, Look, audit, gg_finished, new_context, ready, settle
 from phones import keep_to_site
 
 
@@ -58,3 +58,40 @@ def test_the_table_set_up_opens_at_its_heading_on_a_phone(browser, site_url, req
     assert page.evaluate("document.activeElement.dataset.intent") == "make"  # focus kept there
     context.close()
     assert not found, "\n".join(found)
+
+
+CUE = """() => {
+  const box = document.querySelector('#dialog .rv-scroll');
+  const cue = box.querySelector('[data-more-cue]'), cs = getComputedStyle(cue);
+  const b = box.getBoundingClientRect(), c = cue.getBoundingClientRect();
+  return {scrolls: box.scrollWidth > box.clientWidth + 1, shown: cs.display !== 'none'
+    && parseFloat(cs.opacity) > 0.5 && c.width > 8, atEdge: Math.abs(c.right - b.right) < 4};
+}"""
+
+
+def test_the_review_chart_shows_that_more_of_it_follows_while_it_scrolls(
+    browser, site_url, request
+):
+    """At 360 px the chart (480 units, its labels at 12 px) scrolls sideways: a cue at the
+    box's right edge says so until the end is reached; where the chart fits there is none."""
+    foreign: list[str] = []
+    request.node.foreign_requests = foreign
+    context = new_context(browser, True)
+    keep_to_site(context, site_url, foreign)
+    page = context.new_page()
+    page.goto(site_url + "css/site.css")
+    for key, value in gg_finished().items():
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, value])
+    page.goto(site_url + "go-for-gold.html?lang=en")
+    page.wait_for_selector('#dialog [data-dialog="over"]', timeout=60_000)
+    page.click('#dialog [data-intent="review"]')
+    page.wait_for_selector('#dialog [data-dialog="review"][data-review="done"]', timeout=120_000)
+    settle(page)
+    assert page.evaluate(CUE) == {"scrolls": True, "shown": True, "atEdge": True}
+    page.evaluate("document.querySelector('#dialog .rv-scroll').scrollLeft = 10000")
+    settle(page)
+    assert page.evaluate(CUE)["shown"] is False  # at the end: nothing more follows
+    page.set_viewport_size({"width": DESKTOP[0][0], "height": DESKTOP[0][1]})
+    settle(page)
+    assert page.evaluate(CUE) == {"scrolls": False, "shown": False, "atEdge": False}
+    context.close()

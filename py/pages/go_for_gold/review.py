@@ -252,10 +252,9 @@ def prepare(
         shared.accuracy_html(r.players, names),
     ]
     yield
-    figure = chart(r, names) + tag("figcaption", esc(t("gg.review.chart.caption")))
     pieces += [
         tag("h3", esc(t("gg.review.chart_title"))),
-        tag("figure", figure, cls="rv-figure"),
+        shared.chart_figure(chart(r, names), t("gg.review.chart.caption")),
         chart_table(r, names),
     ]
     yield
