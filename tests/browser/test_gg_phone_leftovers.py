@@ -4,6 +4,7 @@ number drawn at 12 CSS px or more (the phone audit's small-text rule, tests/phon
 
 from __future__ import annotations
 
+import pytest
 from phone_audit import DESKTOP, PHONES, Look, audit, gg_finished, new_context, ready, settle
 from phones import keep_to_site
 
@@ -95,3 +96,71 @@ def test_the_review_chart_shows_that_more_of_it_follows_while_it_scrolls(
     settle(page)
     assert page.evaluate(CUE) == {"scrolls": False, "shown": False, "atEdge": False}
     context.close()
+
+
+CONTRAST = """(el) => {
+  // the text's colour and its button's background as drawn: each composited through the
+  // opacity of the button and its ancestors over what lies under the button
+  const rgb = (s) => (s.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => {
+    const c = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * c(r) + 0.7152 * c(g) + 0.0722 * c(b);
+  };
+  const ratio = (a, b) => { const [h, l] = [lum(a), lum(b)].sort((x, y) => y - x);
+    return (h + 0.05) / (l + 0.05); };
+  let alpha = 1;
+  for (let e = el; e; e = e.parentElement) alpha *= parseFloat(getComputedStyle(e).opacity);
+  let under = [0, 0, 0];
+  for (let e = el.parentElement; e; e = e.parentElement) {
+    const c = rgb(getComputedStyle(e).backgroundColor);
+    if (c.length === 3 || (c.length === 4 && c[3] > 0.99)) { under = c.slice(0, 3); break; }
+  }
+  const cs = getComputedStyle(el);
+  const mix = (c) => c.slice(0, 3).map((v, k) => v * alpha + under[k] * (1 - alpha));
+  const stops = (cs.backgroundImage.match(/rgba?\\([^)]*\\)/g) || []).map(rgb);
+  const own = rgb(cs.backgroundColor);
+  const grounds = stops.length ? stops : [own.length === 4 && own[3] < 0.01 ? under : own];
+  const text = mix(rgb(getComputedStyle(el.querySelector('.lbl') || el).color));
+  return Math.min(...grounds.map((g) => ratio(text, mix(g))));
+}"""
+
+
+@pytest.mark.parametrize("right", [True, False], ids=["right-answer", "wrong-answer"])
+def test_a_drill_s_answers_stay_readable_once_answered(browser, site_url, request, right):
+    """The chosen answer was dark text on dim gold (the button disabled at 45 % opacity, the
+    pressed style's dark brown under the right answer's dark text): every answer of an
+    answered drill, the chosen one first, is text at 4.5:1 or more (WCAG 1.4.3; axe leaves
+    disabled buttons out)."""
+    import json
+
+    from gold_connection import review as gc_review
+    from pages.gold_connection import daily as gc_daily
+    from test_drills import planted_blunder
+
+    rec, best, worst = planted_blunder()
+    made = gc_daily.drills(rec, gc_review.review(rec))
+    foreign: list[str] = []
+    request.node.foreign_requests = foreign
+    context = new_context(browser, True)
+    keep_to_site(context, site_url, foreign)
+    page = context.new_page()
+    page.goto(site_url + "css/daily.css")
+    page.evaluate("v => localStorage.setItem('site:drills', v)", json.dumps(made))
+    page.goto(site_url + "daily.html?lang=en")
+    ready(page)
+    labels = [o[0] for o in made[0]["options"]]
+    chosen_token = best if right else worst
+    page.click(f'[data-intent="drill"][data-arg="{labels.index(chosen_token)}"]')
+    page.wait_for_selector("#drill-verdict")
+    settle(page)
+    chosen = page.locator('.drill-choices [aria-pressed="true"]')
+    assert chosen.count() == 1
+    assert ("primary" in (chosen.get_attribute("class") or "")) == right
+    ratios = {
+        page.locator(".drill-choices .btn").nth(k).inner_text(): page.locator(
+            ".drill-choices .btn"
+        ).nth(k).evaluate(CONTRAST)
+        for k in range(page.locator(".drill-choices .btn").count())
+    }
+    context.close()
+    assert min(ratios.values()) >= 4.5, ratios
