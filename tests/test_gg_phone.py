@@ -316,3 +316,29 @@ def test_other_players_thumbnails_leave_out_their_unreadable_treasure_numbers():
     assert others.count('class="sym chest"') == own.count('class="sym chest"') > 0
     assert own.count('class="num"') == own.count('class="sym chest"')
     assert 'class="num"' not in others
+
+
+def test_a_finished_game_s_end_screen_shows_once_and_closed_stays_closed():
+    """A reload of a finished game opened the end screen over the board every time: once the
+    player closes it (from the end screen or its review), the game's reloads show the final
+    board with the result in the panel; the next game's end screen shows once again."""
+    from test_go_for_gold_page import play_out
+
+    backend = MemoryBackend()
+    app = App(backend, "?players=human&seed=11")
+    play_out(app, random.Random(3))
+    assert app.game.over and app.dialog == "over"
+    assert App(backend, "").dialog == "over"  # not closed yet: the end screen again
+    app.intent("close")
+    again = App(backend, "")
+    assert again.game.moves == app.game.moves and again.dialog is None
+    decision = view.parts(again)["decision"]
+    assert 'id="over-title"' in decision and 'data-intent="review"' in decision  # the result
+    assert again.intent("review") and again.intent("over") and again.dialog == "over"
+    assert again.intent("close") and App(backend, "").dialog is None
+    # the review's own close counts the same; a new game's end shows once again
+    fresh = App(backend, "?players=human&seed=12")
+    play_out(fresh, random.Random(4))
+    assert App(backend, "").dialog == "over"
+    assert fresh.intent("review") and fresh.intent("close")
+    assert App(backend, "").dialog is None

@@ -102,6 +102,9 @@ class App:
         self.sr_asked: bool | None = None  # the address's sr=1 / sr=0
         self.logged = 0  # log lines ever written in this game (the log keeps the newest)
         self.over_shown = False
+        # the finished game whose end screen the player closed: a reload shows its final board,
+        # the result in the panel, not the end screen again (kept in the save as "closed")
+        self.closed_for: Game | None = None
         self.roll_seen: Roll | None = None  # the last roll of any kind, as the die box shows it
         # since a person last decided: each seat's doings in words, as the panel sums them up
         self.recap: dict[int, list[words.Line]] = {}
@@ -158,7 +161,7 @@ class App:
             self.dialog = "newgame"
         elif game.over:
             self.over_shown = True
-            self.dialog = "over"
+            self.dialog = None if self.closed_for is game else "over"  # the end screen once
         return self._adopt(game)
 
     def _redraw_path(self) -> None:
@@ -223,6 +226,8 @@ class App:
             game = records.replay(data["record"])
             self._check_seats(game)
             self._drawing = (game, data.get("foot"), data.get("path"))
+            if game.over and data.get("closed") is True:
+                self.closed_for = game
             return game
         except Exception as e:  # any refusal of the record reader, in one line
             reason = one_line(str(e) or type(e).__name__, 200)
@@ -566,6 +571,10 @@ class App:
 
     def do_close(self, _: str = "") -> bool:
         if self.dialog in ("sheet", "over", "share", "review"):
+            ended = self.dialog in ("over", "review") and self.game.over
+            if ended and self.closed_for is not self.game:
+                self.closed_for = self.game  # closed stays closed for this game, reloads too
+                self.save()
             self.dialog = None
             self.viewing = None
             return True
@@ -784,7 +793,8 @@ class App:
     def save(self) -> None:
         """Autosave; a refusal is told once and its notice goes when a save works again."""
         drawing = {"path": self.building, "foot": self.foot} if self.building or self.foot else {}
-        ok = self.store.set("save", {"record": self.game.record(), **drawing})
+        closed = {"closed": True} if self.game.over and self.closed_for is self.game else {}
+        ok = self.store.set("save", {"record": self.game.record(), **drawing, **closed})
         if not ok and not self.save_failed:
             self.save_failed = True
             self.notices.append(("gg.notice.save_failed", {}))
