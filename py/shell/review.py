@@ -290,7 +290,7 @@ def chart(
     )
 
 
-MORE = tag("span", "›", cls="rv-more", aria_hidden="true", data_more_cue=True)
+MORE = tag("span", "›", cls="more-cue", aria_hidden="true", data_more_cue=True)
 """The chart's cue that more of it lies to the right: css/site.css shows it, pinned to the
 scrolling box's right edge, only while the box can scroll on (issue #58: at 360 px the chart
 was cut at the edge with nothing showing that it scrolls)."""

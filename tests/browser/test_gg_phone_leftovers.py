@@ -1,12 +1,22 @@
 """Issue 58's leftovers in Go for Gold's parts, the daily page and both reviews, read in the
 browser where the drawing is the point: the how-to island's field names and every treasure
-number drawn at 12 CSS px or more (the phone audit's small-text rule, tests/phone_audit.py)."""
+number drawn at 12 CSS px or more (the phone audit's small-text rule, tests/phone_audit.py), a
+cue where a picture scrolls sideways, the table set-up at its heading, a drill's answers
+readable once answered."""
 
 from __future__ import annotations
 
 import pytest
 from phone_audit import DESKTOP, PHONES, Look, audit, gg_finished, new_context, ready, settle
 from phones import keep_to_site
+
+CUE = """(where) => {
+  const box = document.querySelector(where);
+  const cue = box.querySelector('[data-more-cue]'), cs = getComputedStyle(cue);
+  const b = box.getBoundingClientRect(), c = cue.getBoundingClientRect();
+  return {scrolls: box.scrollWidth > box.clientWidth + 1, shown: cs.display !== 'none'
+    && parseFloat(cs.opacity) > 0.5 && c.width > 8, atEdge: Math.abs(c.right - b.right) < 4};
+}"""
 
 
 def small_text(page, state: str, classes: tuple[str, ...]) -> list[str]:
@@ -38,6 +48,9 @@ def test_the_how_to_island_s_names_and_numbers_are_readable_on_phones_and_deskto
             settle(page)
             assert page.locator(".hw-island .hw-field-name").count() == 80
             found += small_text(page, "how-to", ("hw-field-name", "num"))
+            # the island, wider than a phone, shows that more of it lies to the right
+            cue = page.evaluate(CUE, ".hw-island-box")
+            assert cue == {"scrolls": phone, "shown": phone, "atEdge": phone}, (w, cue)
         context.close()
     assert not found, "\n".join(found)
 
@@ -61,15 +74,6 @@ def test_the_table_set_up_opens_at_its_heading_on_a_phone(browser, site_url, req
     assert not found, "\n".join(found)
 
 
-CUE = """() => {
-  const box = document.querySelector('#dialog .rv-scroll');
-  const cue = box.querySelector('[data-more-cue]'), cs = getComputedStyle(cue);
-  const b = box.getBoundingClientRect(), c = cue.getBoundingClientRect();
-  return {scrolls: box.scrollWidth > box.clientWidth + 1, shown: cs.display !== 'none'
-    && parseFloat(cs.opacity) > 0.5 && c.width > 8, atEdge: Math.abs(c.right - b.right) < 4};
-}"""
-
-
 def test_the_review_chart_shows_that_more_of_it_follows_while_it_scrolls(
     browser, site_url, request
 ):
@@ -88,13 +92,14 @@ def test_the_review_chart_shows_that_more_of_it_follows_while_it_scrolls(
     page.click('#dialog [data-intent="review"]')
     page.wait_for_selector('#dialog [data-dialog="review"][data-review="done"]', timeout=120_000)
     settle(page)
-    assert page.evaluate(CUE) == {"scrolls": True, "shown": True, "atEdge": True}
-    page.evaluate("document.querySelector('#dialog .rv-scroll').scrollLeft = 10000")
+    box = "#dialog .rv-scroll"
+    assert page.evaluate(CUE, box) == {"scrolls": True, "shown": True, "atEdge": True}
+    page.evaluate(f"document.querySelector('{box}').scrollLeft = 10000")
     settle(page)
-    assert page.evaluate(CUE)["shown"] is False  # at the end: nothing more follows
+    assert page.evaluate(CUE, box)["shown"] is False  # at the end: nothing more follows
     page.set_viewport_size({"width": DESKTOP[0][0], "height": DESKTOP[0][1]})
     settle(page)
-    assert page.evaluate(CUE) == {"scrolls": False, "shown": False, "atEdge": False}
+    assert page.evaluate(CUE, box) == {"scrolls": False, "shown": False, "atEdge": False}
     context.close()
 
 

@@ -18,6 +18,7 @@ from go_for_gold import record, svg
 from go_for_gold.game import Game
 from shell.html import esc, tag
 from shell.i18n import language, t
+from shell.review import MORE
 from shell.store import MemoryBackend
 
 from pages.go_for_gold import phrases as words
@@ -150,11 +151,11 @@ def island_picture(app: App) -> str:
         id="hw-island-legend",
     )
     caption = tag("figcaption", tag("strong", esc(t("gg.howto.pic.title"))) + legend)
-    # on a phone the island keeps a readable size and scrolls sideways: keyboard users reach
-    # the scrolling box (WCAG 2.1.1)
+    # on a phone the island keeps a readable size and scrolls sideways, a chevron at the box's
+    # right edge while more of it lies beyond: keyboard users reach the scrolling box (WCAG 2.1.1)
     box = tag(
         "div",
-        picture,
+        picture + MORE,
         cls="hw-island-box",
         tabindex="0",
         role="group",
