@@ -169,3 +169,28 @@ def test_a_drill_s_answers_stay_readable_once_answered(browser, site_url, reques
     }
     context.close()
     assert min(ratios.values()) >= 4.5, ratios
+
+
+def test_a_closed_end_screen_stays_closed_after_a_reload(browser, site_url, request):
+    """Every reload of a finished game put the end dialog back over the board: closed once,
+    the reload shows the final board with the result in the panel."""
+    foreign: list[str] = []
+    request.node.foreign_requests = foreign
+    context = new_context(browser, True)
+    keep_to_site(context, site_url, foreign)
+    page = context.new_page()
+    page.goto(site_url + "css/site.css")
+    for key, value in gg_finished().items():
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, value])
+    page.goto(site_url + "go-for-gold.html?lang=en")
+    page.wait_for_selector('#dialog [data-dialog="over"]', timeout=60_000)
+    page.reload()  # not closed yet: the end screen again
+    page.wait_for_selector('#dialog [data-dialog="over"]', timeout=60_000)
+    page.click('#dialog [data-intent="close"]')
+    page.reload()
+    ready(page)
+    settle(page)
+    assert page.locator("#dialog .overlay").count() == 0
+    assert "Game over" in page.inner_text("#decision #over-title")
+    assert page.locator('#decision [data-intent="review"]').is_visible()
+    context.close()
