@@ -9,8 +9,9 @@
    archive unpacks in half the time and imports in 60 % (bench/startup_steps.py), at the price
    of tracebacks that name file and line but do not quote it. The bytecode is kept in
    build/pyc/ and only recompiled for sources whose hash changed (Node and Pyodide take a few
-   seconds to start). Pyodide's standard library is sources in a zip: the modules of it that our
-   packages import are compiled the same way into _stdlib/ (see py/stdlib_bytecode.py).
+   seconds to start). The standard library's modules come from build/stdlib.zip (3.), bytecode
+   too: the archive carries no copy of them (py/stdlib_bytecode.py finds no _stdlib/ index).
+   The command lines (cli, __main__, gamekit.clitools) are left out: no page imports them.
 3. build/stdlib.zip: the site's own standard library (scripts/make_stdlib.mjs): the modules of
    Pyodide's python_stdlib.zip that Pyodide, PyScript and any of our code import, as bytecode,
    1.45 MB instead of 2.5 MB of sources (docs/performance.md); found from the import
@@ -209,7 +210,7 @@ def engine_sources() -> list[Path]:
             continue
         for path in sorted(root.rglob("*")):
             rel = path.relative_to(REPO / "py")
-            if (not path.is_file() or "__pycache__" in rel.parts
+            if (not path.is_file() or "__pycache__" in rel.parts or rel.stem in NOT_IN_BROWSER
                     or any(part.startswith(".") for part in rel.parts)):
                 continue
             found.append(rel)
@@ -233,7 +234,7 @@ def compile_site_bytecode(modules: list[Path]) -> None:
     """build/pyc-site/: the site's packages compiled by the vendored Pyodide, again only when
     a source or the runtime changed."""
     stamp_path = SITE_PYC_DIR / "sources.json"
-    want = {"pyodide": pinned_version("pyodide"),
+    want = {"pyodide": pinned_version("pyodide"), "docstrings": False,
             "sources": {rel.as_posix(): hashlib.sha256((SITE_PYTHON / rel).read_bytes()).hexdigest()
                         for rel in modules}}
     try:
@@ -253,22 +254,21 @@ def compile_site_bytecode(modules: list[Path]) -> None:
     write_if_changed(stamp_path, (json.dumps(want, indent=1, sort_keys=True) + "\n").encode())
 
 
-def compile_bytecode(modules: list[Path]) -> tuple[str, dict[str, list[str] | None]]:
-    """Bring build/pyc/ up to date for these modules (relative to py/); returns the cache tag
-    and the standard library's modules compiled into build/pyc/_stdlib/ (name -> package path).
+def compile_bytecode(modules: list[Path]) -> None:
+    """Bring build/pyc/ up to date for these modules (relative to py/).
 
     The stamp records each source's hash and the Pyodide version; only what changed is
-    compiled again, by the vendored Pyodide itself (its marshal format and magic number), and
-    then the standard library's modules that all of ours import (the list may have changed)."""
+    compiled again, by the vendored Pyodide itself (its marshal format and magic number)."""
     version = pinned_version("pyodide")
     try:
         stamp = json.loads(PYC_STAMP.read_text())
     except (OSError, ValueError):
         stamp = {}
-    if stamp.get("pyodide") != version or stamp.get("debug_ranges", True):
+    if (stamp.get("pyodide") != version or stamp.get("debug_ranges", True)
+            or stamp.get("docstrings", True)):
         shutil.rmtree(PYC_DIR, ignore_errors=True)
-        stamp = {"pyodide": version, "debug_ranges": False, "tag": "", "sources": {},
-                 "stdlib": {}}
+        stamp = {"pyodide": version, "debug_ranges": False, "docstrings": False, "tag": "",
+                 "sources": {}}
     hashes = {rel.as_posix(): hashlib.sha256((REPO / "py" / rel).read_bytes()).hexdigest()
               for rel in modules}
     stale = [rel for rel, digest in hashes.items()
@@ -277,32 +277,26 @@ def compile_bytecode(modules: list[Path]) -> tuple[str, dict[str, list[str] | No
         if shutil.which("node") is None:
             sys.exit("build_site: node is needed to compile the bytecode (run scripts/setup.sh)")
         PYC_DIR.mkdir(parents=True, exist_ok=True)
-        shutil.rmtree(PYC_DIR / "_stdlib", ignore_errors=True)
-        entries = [rel.with_suffix("").as_posix().replace("/", ".").removesuffix(".__init__")
-                   for rel in modules if rel.parent != Path(".")]
-        entries = [name for name in entries
-                   if name.rsplit(".", 1)[-1] not in (*NOT_IN_BROWSER, "page")]  # page: the DOM
+        shutil.rmtree(PYC_DIR / "_stdlib", ignore_errors=True)  # an older build's copy
         run = subprocess.run(
             ["node", str(COMPILE_PYC), str(NODE_MODULES / "pyodide"), str(REPO / "py"),
-             str(PYC_DIR), "--stdlib", ",".join(entries), *stale],
+             str(PYC_DIR), *stale],
             capture_output=True, text=True,
         )
         if run.returncode != 0:
             sys.exit("build_site: compiling the bytecode under Pyodide failed:\n"
                      + run.stderr[-2000:])
-        result = json.loads(run.stdout.strip().splitlines()[-1])
-        stamp["tag"], stamp["stdlib"] = result["tag"], result["stdlib"]
-        print(f"build_site: compiled {len(stale)} modules and {len(stamp['stdlib'])} of the "
-              f"standard library with Pyodide {version}")
+        stamp["tag"] = json.loads(run.stdout.strip().splitlines()[-1])["tag"]
+        print(f"build_site: compiled {len(stale)} modules with Pyodide {version}")
     stamp["sources"] = hashes
+    stamp.pop("stdlib", None)  # an older build's list of its _stdlib/ copies
     write_if_changed(PYC_STAMP, (json.dumps(stamp, indent=1, sort_keys=True) + "\n").encode())
-    return str(stamp["tag"]), dict(stamp.get("stdlib", {}))
 
 
 def engine_zip_bytes() -> bytes:
     sources = engine_sources()
     modules = [rel for rel in sources if rel.suffix == ".py"]
-    _, stdlib = compile_bytecode(modules)
+    compile_bytecode(modules)
     entries: list[tuple[str, bytes]] = []
     for rel in sources:
         if rel.suffix == ".py":  # its bytecode only, where a sourceless import finds it
@@ -315,10 +309,6 @@ def engine_zip_bytes() -> bytes:
     for rel in site:
         entries.append((rel.with_suffix(".pyc").as_posix(),
                         (SITE_PYC_DIR / (rel.as_posix() + "c")).read_bytes()))
-    for name in sorted(stdlib):
-        entries.append((f"_stdlib/{name}.pyc", (PYC_DIR / "_stdlib" / f"{name}.pyc").read_bytes()))
-    index = json.dumps(stdlib, indent=1, sort_keys=True) + "\n"
-    entries.append(("_stdlib/index.json", index.encode()))
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name, data in entries:

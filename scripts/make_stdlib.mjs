@@ -13,7 +13,8 @@
 // importable in the browser: js/pyodide-snapshot.mjs falls back to the whole python_stdlib.zip
 // for a module this one lacks (and says so in the console).
 //
-// Each module is an unchecked-hash pyc (PEP 552) named for its source's place in the zip
+// Each module is an unchecked-hash pyc (PEP 552) without its module's and functions' docstrings
+// (0.2 MB less to download; see without_docstrings) named for its source's place in the zip
 // (/lib/python314.zip/os.py), where zipimport finds it. Prints a JSON line: the modules in it.
 // (Bytecode is bigger than source, 1.4 MB against 0.95 for these modules, but Pyodide started
 // from it in a third of the time under Node: compiling is most of a start.)
@@ -29,6 +30,7 @@ const py = await loadPyodide({ indexURL: resolve(pyodideDir) + "/", env: { PYTHO
 py.unpackArchive(new Uint8Array(readFileSync(engineZip)), "zip", { extractDir: "/home/pyodide" });
 py.globals.set("NAMES", py.toPy(names));
 const made = py.runPython(`
+import ast
 import importlib
 import importlib.util
 import io
@@ -69,11 +71,25 @@ with zipfile.ZipFile(ZIP) as full:
 
     wanted = {source_of(name) for name in list(sys.modules)} - {None}
     wanted |= {f for f in files if f.endswith(".py") and f.split("/")[0] in WHOLE}
+    def without_docstrings(source, filename):
+        # Module and function docstrings: nothing on the pages reads them (help(), doctest and
+        # pydoc are not in the browser), and every use in these modules copies them or checks
+        # for None. Class docstrings stay: dataclasses and enum make one when it is missing.
+        # Unlike -OO, asserts and __debug__ stay as they are.
+        tree = ast.parse(source, filename)
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)):
+                first = node.body[0] if node.body else None
+                if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                        and isinstance(first.value.value, str)):
+                    node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
+        return compile(tree, filename, "exec", dont_inherit=True)
+
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in sorted(wanted):
             source = full.read(path)
-            code = compile(source, f"{ZIP}/{path}", "exec", dont_inherit=True)
+            code = without_docstrings(source, f"{ZIP}/{path}")
             data = importlib._bootstrap_external._code_to_hash_pyc(
                 code, importlib.util.source_hash(source), checked=False)
             info = zipfile.ZipInfo(path + "c", (1980, 1, 1, 0, 0, 0))
