@@ -14,8 +14,10 @@
    The command lines (cli, __main__, gamekit.clitools) are left out: no page imports them.
 3. build/stdlib.zip: the site's own standard library (scripts/make_stdlib.mjs): the modules of
    Pyodide's python_stdlib.zip that Pyodide, PyScript and any of our code import, as bytecode,
-   1.45 MB instead of 2.5 MB of sources (docs/performance.md); found from the import
-   statements (imported_names), not from a list kept by hand.
+   1.26 MB instead of 2.5 MB of sources (docs/performance.md); found from the import
+   statements (imported_names), not from a list kept by hand. build/later.zip: what no first
+   screen imports, fetched on first use: the site packages (segno, for the table's QR codes)
+   and the standard-library modules only they import (urllib.request, email …).
 4. build/boot.js: what js/loading.js and js/pyodide-snapshot.mjs need before Python runs: the
    files a first visit downloads with their sizes (for the download's progress), the lock
    file's header, the standard library's names, and the loading screen's messages in every
@@ -31,7 +33,10 @@
 7. build/embed/: every scenario's position at each of its steps, drawn the same way, and
    build/embed/pictures.js, their table by the embed address's `src`: a frame of
    embed.html shows its own scenario before its runtime starts (js/embed-picture.js).
-8. build/sw-manifest.js: the service worker's precache list and a version that is a hash of
+8. build/br/: brotli (quality 11) copies of the runtime's largest files, which scripts/serve.py
+   sends where the browser accepts brotli, as a host that serves precompressed files would
+   (precompress). Not made on Netlify (it compresses on its own and serves no such copies).
+9. build/sw-manifest.js: the service worker's precache list and a version that is a hash of
    those files' contents, so any change to them changes a script the worker imports and
    browsers install the new version.
 
@@ -45,6 +50,7 @@ import ast
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -70,6 +76,7 @@ SNAPSHOT_STAMP = BUILD / "python.snapshot.json"
 MAKE_SNAPSHOT = REPO / "scripts" / "make_snapshot.mjs"
 STDLIB = BUILD / "stdlib.zip"
 STDLIB_STAMP = BUILD / "stdlib.json"
+LATER_ZIP = BUILD / "later.zip"  # what no first screen imports (make_stdlib)
 MAKE_STDLIB = REPO / "scripts" / "make_stdlib.mjs"
 # Names in PyScript's scripts that look like imports but are no module to try (or one that
 # does something when imported).
@@ -148,12 +155,27 @@ PRECACHE_GLOBS = (
     "build/engine.zip",
     "build/python.snapshot",
     "build/stdlib.zip",
+    "build/later.zip",
     "build/boot.js",
     "build/*.svg",
     "build/embed/**/*",
     "vendor/**/*",
 )
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
+# Brotli copies for scripts/serve.py (precompress): the files a first visit waits for that
+# compress (zips and the snapshot are compressed inside already).
+PRECOMPRESSED = BUILD / "br"
+PRECOMPRESS = ("vendor/pyodide/*.wasm", "vendor/pyodide/*.mjs", "vendor/pyscript/*.js")
+PRECOMPRESS_MIN = 16384  # bytes; a smaller file gains little over the host's own compression
+BROTLI_JS = """
+const { readFileSync, writeFileSync } = await import("node:fs");
+const { brotliCompressSync, constants } = await import("node:zlib");
+const [from, to] = process.argv.slice(1);
+const data = readFileSync(from);
+writeFileSync(to, brotliCompressSync(data, { params: {
+  [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24,
+  [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+"""
 
 
 def write_if_changed(path: Path, data: bytes) -> bool:
@@ -304,11 +326,20 @@ def engine_zip_bytes() -> bytes:
                             (PYC_DIR / (rel.as_posix() + "c")).read_bytes()))
         else:
             entries.append((rel.as_posix(), (REPO / "py" / rel).read_bytes()))
+    return zip_bytes(entries)
+
+
+def site_entries() -> list[tuple[str, bytes]]:
+    """The site's packages (segno) as bytecode, for build/later.zip: no first screen imports
+    them (the table's QR codes do, on first use)."""
     site = site_sources()
     compile_site_bytecode(site)
-    for rel in site:
-        entries.append((rel.with_suffix(".pyc").as_posix(),
-                        (SITE_PYC_DIR / (rel.as_posix() + "c")).read_bytes()))
+    return [(rel.with_suffix(".pyc").as_posix(),
+             (SITE_PYC_DIR / (rel.as_posix() + "c")).read_bytes()) for rel in site]
+
+
+def zip_bytes(entries: list[tuple[str, bytes]]) -> bytes:
+    """A deterministic zip of these entries (dated 1980), deflated."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name, data in entries:
@@ -322,17 +353,31 @@ def engine_zip_bytes() -> bytes:
 def imported_names() -> list[str]:
     """Every module any of the site's Python may import: ours (each module, and every import
     statement anywhere in them, in functions too), PyScript's and Pyodide's (the import lines
-    of the Python they carry inside their scripts). Derived, so no list has to be kept by hand."""
-    names: set[str] = set()
-    sources = [p for p in (REPO / "py").rglob("*.py")
-               if "__pycache__" not in p.parts and p.stem not in NOT_IN_BROWSER]
-    site = [SITE_PYTHON / rel for rel in site_sources()]
-    for path in site:  # their imports at the top: the ones in functions are features unused
+    of the Python they carry inside their scripts), and the site packages' (later_names).
+    Derived, so no list has to be kept by hand."""
+    return sorted(set(first_names()) | set(later_names()))
+
+
+def later_names() -> list[str]:
+    """What build/later.zip is for: the site packages' modules and their imports at the top
+    (the ones in functions are features unused)."""
+    names = {".".join(rel.with_suffix("").parts).removesuffix(".__init__")
+             for rel in site_sources()}
+    for path in [SITE_PYTHON / rel for rel in site_sources()]:
         for node in ast.parse(path.read_bytes()).body:
             if isinstance(node, ast.Import):
                 names.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
                 names.add(node.module)
+    return sorted(names)
+
+
+def first_names() -> list[str]:
+    """The modules our code and PyScript's may import (imported_names but the site
+    packages'): their standard library goes in build/stdlib.zip."""
+    names: set[str] = set()
+    sources = [p for p in (REPO / "py").rglob("*.py")
+               if "__pycache__" not in p.parts and p.stem not in NOT_IN_BROWSER]
     for path in sources:
         rel = path.relative_to(REPO / "py")
         if rel.parts[0] in ZIPPED_PACKAGES or rel.as_posix() in ZIPPED_MODULES:
@@ -365,40 +410,61 @@ def stdlib_tops() -> list[str]:
 
 
 def make_stdlib() -> None:
-    """Bring build/stdlib.zip up to date (scripts/make_stdlib.mjs): made again when the
-    runtime, the names or the maker changed."""
+    """Bring build/stdlib.zip and build/later.zip up to date (scripts/make_stdlib.mjs): made
+    again when the runtime, the names, the site packages or the maker changed. later.zip holds
+    the site packages (segno) and the standard-library modules only they import."""
     names = imported_names()
+    later = [name for name in later_names() if name in names and name not in first_names()]
+    site = zip_bytes(site_entries())
     inputs = {
         "python_stdlib.zip": hashlib.sha256(
             (VENDOR / "pyodide" / "python_stdlib.zip").read_bytes()).hexdigest(),
         "pyodide.asm.wasm": hashlib.sha256(
             (VENDOR / "pyodide" / "pyodide.asm.wasm").read_bytes()).hexdigest(),
         "make_stdlib.mjs": hashlib.sha256(MAKE_STDLIB.read_bytes()).hexdigest(),
+        "site": hashlib.sha256(site).hexdigest(),
         "names": names,
+        "later": later,
     }
     try:
         stamp = json.loads(STDLIB_STAMP.read_text())
     except (OSError, ValueError):
         stamp = {}
-    if stamp.get("inputs") == inputs and STDLIB.is_file():
+    if stamp.get("inputs") == inputs and STDLIB.is_file() and LATER_ZIP.is_file():
         return
     if shutil.which("node") is None:
         sys.exit("build_site: node is needed to make the standard library (run scripts/setup.sh)")
-    tmp = STDLIB.with_name(STDLIB.name + ".made")
+    tmp, tmp_later, tmp_site = (STDLIB.with_name(name) for name in
+                                ("stdlib.zip.made", "later.zip.made", "site.zip.made"))
+    tmp_site.write_bytes(site)
     run = subprocess.run(
-        ["node", str(MAKE_STDLIB), str(VENDOR / "pyodide"), str(ENGINE_ZIP), str(tmp), *names],
+        ["node", str(MAKE_STDLIB), str(VENDOR / "pyodide"), f"{ENGINE_ZIP},{tmp_site}", str(tmp),
+         str(tmp_later), ",".join(later), *names],
         capture_output=True, text=True,
     )
+    tmp_site.unlink()
     if run.returncode != 0:
         sys.exit("build_site: making the standard library failed:\n" + run.stderr[-2000:])
     # deterministic: the zip's entries are sorted and dated 1980, so only a change rewrites it
     write_if_changed(STDLIB, tmp.read_bytes())
+    with zipfile.ZipFile(tmp_later) as made_later:
+        stdlib_later = [(name, made_later.read(name)) for name in made_later.namelist()]
+    write_if_changed(LATER_ZIP, zip_bytes(sorted(site_entries() + stdlib_later)))
     tmp.unlink()
+    tmp_later.unlink()
     made = json.loads(run.stdout.strip().splitlines()[-1])
     write_if_changed(STDLIB_STAMP, (json.dumps({"inputs": inputs, "made": made}, indent=1)
                                     + "\n").encode())
     print(f"build_site: made {STDLIB.relative_to(REPO)} ({made['modules']} of "
-          f"{made['of']} modules, {made['bytes'] / 1e6:.2f} MB)")
+          f"{made['of']} modules, {made['bytes'] / 1e6:.2f} MB) and "
+          f"{LATER_ZIP.relative_to(REPO)} ({LATER_ZIP.stat().st_size / 1e6:.2f} MB)")
+
+
+def later_modules() -> list[str]:
+    """The modules build/later.zip holds (for the pages' finder: js/pyodide-snapshot.mjs)."""
+    with zipfile.ZipFile(LATER_ZIP) as later:
+        return sorted(name.removesuffix(".pyc").removesuffix("/__init__").replace("/", ".")
+                      for name in later.namelist())
 
 
 def make_snapshot() -> None:
@@ -466,6 +532,10 @@ def boot_js_bytes() -> bytes:
         f"export const STDLIB = {json.dumps(STDLIB.relative_to(REPO).as_posix())};\n"
         'export const FULL_STDLIB = "vendor/pyodide/python_stdlib.zip";\n'
         f"export const STDLIB_NAMES = {json.dumps(stdlib_tops())};\n"
+        "// What no first screen imports (segno and the standard library only it needs), fetched\n"
+        "// when one of these modules is first imported.\n"
+        f"export const LATER = {json.dumps(LATER_ZIP.relative_to(REPO).as_posix())};\n"
+        f"export const LATER_MODULES = {json.dumps(later_modules())};\n"
         "// Pyodide's lock file without its packages (the site loads none): one request less.\n"
         f"export const LOCK = {json.dumps({'info': lock['info'], 'packages': {}})};\n"
         "// PyScript asks for these only once Python is up: fetched at once, they wait in the\n"
@@ -572,6 +642,35 @@ def sw_manifest_bytes() -> bytes:
     ).encode()
 
 
+def precompress() -> None:
+    """build/br/REL.br for each file of PRECOMPRESS, made again when its source changed (its stamp:
+    the source's hash). Quality 11 takes a minute or two for the wasm, once per Pyodide."""
+    if os.environ.get("NETLIFY") == "true":
+        return
+    stamp_path = PRECOMPRESSED / "sources.json"
+    try:
+        stamp = json.loads(stamp_path.read_text())
+    except (OSError, ValueError):
+        stamp = {}
+    files = sorted(p.relative_to(REPO).as_posix() for pattern in PRECOMPRESS
+                   for p in REPO.glob(pattern) if p.stat().st_size >= PRECOMPRESS_MIN)
+    for rel in files:
+        digest = hashlib.sha256((REPO / rel).read_bytes()).hexdigest()
+        out = PRECOMPRESSED / (rel + ".br")
+        if stamp.get(rel) == digest and out.is_file():
+            continue
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = out.with_name(out.name + ".tmp")
+        run = subprocess.run(["node", "--input-type=module", "-e", BROTLI_JS, str(REPO / rel),
+                              str(tmp)], capture_output=True, text=True)
+        if run.returncode != 0:
+            sys.exit(f"build_site: brotli of {rel} failed:\n" + run.stderr[-2000:])
+        tmp.replace(out)
+        stamp[rel] = digest
+        write_if_changed(stamp_path, (json.dumps(stamp, indent=1, sort_keys=True) + "\n").encode())
+        print(f"build_site: {out.relative_to(REPO)} ({out.stat().st_size / 1e6:.2f} MB)")
+
+
 def main() -> int:
     sync_vendor()
     write_if_changed(ENGINE_ZIP, engine_zip_bytes())
@@ -586,6 +685,7 @@ def main() -> int:
     for stale in sorted(p for p in EMBED_PICTURES.glob("*") if p not in pictures):
         stale.unlink()
     write_if_changed(SW_MANIFEST, sw_manifest_bytes())
+    precompress()
     version = SW_MANIFEST.read_text().split('"')[1]
     print(f"build_site: vendor/, {ENGINE_ZIP.relative_to(REPO)}, "
           f"{SW_MANIFEST.relative_to(REPO)} (version {version})")
