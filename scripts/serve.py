@@ -8,7 +8,8 @@ sent compressed when the browser accepts it: the build's brotli copy where there
 (build/br/REL.br, quality 11, made by scripts/build_site.py for the runtime's largest files, as
 a host serving precompressed files would), else brotli if the `brotli` package is installed,
 else gzip (standard library); already compressed files (zip, png) as they are; set COMPRESS=0
-to send everything as is. Tests import `start_server`.
+to send everything as is, PRECOMPRESSED=0 to leave the brotli copies out (a host that only
+gzips). Tests import `start_server`.
 """
 
 from __future__ import annotations
@@ -160,6 +161,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         return rule_type or super().guess_type(path)
 
     compress = True
+    use_copies = True
 
     def translate_path(self, path: str) -> str:
         """As the standard handler, with Netlify's pretty URLs: /howto answers howto.html."""
@@ -175,7 +177,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
             path = os.path.join(path, "index.html")
         accept = self.headers.get("Accept-Encoding", "")
         encoding = accepted_encoding(accept)
-        copy = precompressed(self.directory, path) if "br" in offered_encodings(accept) else None
+        copy = (precompressed(self.directory, path)
+                if self.use_copies and "br" in offered_encodings(accept) else None)
         if copy is not None:
             encoding = "br"
         if (not self.compress or encoding is None or not path.endswith(COMPRESSIBLE)
@@ -228,8 +231,10 @@ def make_server(root: Path, port: int, *, host: str = "127.0.0.1",
     """Bind root on host:port (0: any free port); if port is taken, fall back to a free one."""
     rules = load_header_rules() if site_headers else []
     compress = os.environ.get("COMPRESS", "1") != "0"
+    use_copies = os.environ.get("PRECOMPRESSED", "1") != "0"
     handler = functools.partial(
-        type("Handler", (SiteHandler,), {"header_rules": rules, "compress": compress}),
+        type("Handler", (SiteHandler,), {"header_rules": rules, "compress": compress,
+                                         "use_copies": use_copies}),
         directory=str(root),
     )
     try:
