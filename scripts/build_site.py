@@ -81,6 +81,9 @@ MAKE_STDLIB = REPO / "scripts" / "make_stdlib.mjs"
 # Names in PyScript's scripts that look like imports but are no module to try (or one that
 # does something when imported).
 NOT_IMPORTS = ("this", "antigravity", "__hello__", "__phello__", "idlelib", "turtledemo")
+# Modules PyScript's Python imports where no page goes: it unpacks a [files] archive that is a
+# .tar.gz with tarfile (ours is a zip). To build/later.zip, with what only they import.
+LATER_STDLIB = ("tarfile",)
 # What the pages' first screens import that needs no browser object (browser/ and the pages'
 # own scripts use PyScript's document and window, so they import on every visit; they are
 # small). tests/test_snapshot.py checks the list against what the pages import.
@@ -165,8 +168,10 @@ ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
 # Brotli copies for scripts/serve.py (precompress): the files a first visit waits for that
 # compress (zips and the snapshot are compressed inside already).
 PRECOMPRESSED = BUILD / "br"
-PRECOMPRESS = ("vendor/pyodide/*.wasm", "vendor/pyodide/*.mjs", "vendor/pyscript/*.js")
-PRECOMPRESS_MIN = 16384  # bytes; a smaller file gains little over the host's own compression
+PRECOMPRESS = ("vendor/pyodide/*.wasm", "vendor/pyodide/*.mjs", "vendor/pyscript/*.js",
+               "vendor/pyscript/*.css", "*.html", "css/*.css", "js/*.js", "js/*.mjs",
+               "build/*.js", "build/*.svg", "pyscript.toml", "py/*.py")
+PRECOMPRESS_MIN = 1024  # bytes; a smaller file gains nothing over the host's own compression
 BROTLI_JS = """
 const { readFileSync, writeFileSync } = await import("node:fs");
 const { brotliCompressSync, constants } = await import("node:zlib");
@@ -414,7 +419,8 @@ def make_stdlib() -> None:
     again when the runtime, the names, the site packages or the maker changed. later.zip holds
     the site packages (segno) and the standard-library modules only they import."""
     names = imported_names()
-    later = [name for name in later_names() if name in names and name not in first_names()]
+    first = [name for name in first_names() if name not in LATER_STDLIB]
+    later = [name for name in names if name not in first]
     site = zip_bytes(site_entries())
     inputs = {
         "python_stdlib.zip": hashlib.sha256(
