@@ -136,7 +136,10 @@ def _install(url, names, where, warn):
                 request = js.XMLHttpRequest.new()
                 request.open("GET", url, False)
                 request.overrideMimeType("text/plain; charset=x-user-defined")
-                request.send(None)
+                try:
+                    request.send(None)
+                except Exception:  # offline (the service worker does not see it): not found
+                    return None
                 if request.status != 200:
                     return None
                 self.archive = where

@@ -14,9 +14,9 @@
    The command lines (cli, __main__, gamekit.clitools) are left out: no page imports them.
 3. build/stdlib.zip: the site's own standard library (scripts/make_stdlib.mjs): the modules of
    Pyodide's python_stdlib.zip that Pyodide, PyScript and any of our code import, as bytecode,
-   1.26 MB instead of 2.5 MB of sources (docs/performance.md); found from the import
+   1.22 MB instead of 2.5 MB of sources (docs/performance.md); found from the import
    statements (imported_names), not from a list kept by hand. build/later.zip: what no first
-   screen imports, fetched on first use: the site packages (segno, for the table's QR codes)
+   screen imports, fetched once a page is ready: the site packages (segno, for the table's QR codes)
    and the standard-library modules only they import (urllib.request, email …).
 4. build/boot.js: what js/loading.js and js/pyodide-snapshot.mjs need before Python runs: the
    files a first visit downloads with their sizes (for the download's progress), the lock
