@@ -3,8 +3,10 @@
 //
 // - The site's own standard library, build/stdlib.zip (scripts/make_stdlib.mjs): the modules
 //   the site can import, as bytecode, 1.4 MB instead of Pyodide's 2.5 MB of sources, which
-//   Python would also compile on every start. A module it lacks is read from Pyodide's whole
-//   python_stdlib.zip, fetched then (the console says which module: add what imports it).
+//   Python would also compile on every start. What no first screen imports (segno for the
+//   table's QR codes, and the modules only it needs) is in build/later.zip, fetched when first
+//   imported. A module both lack is read from Pyodide's whole python_stdlib.zip, fetched then
+//   (the console says which module: add what imports it).
 // - Pyodide's lock file is not fetched: the site loads no packages (LOCK is its header).
 // - build/python.snapshot (scripts/make_snapshot.mjs), the memory of a Python that has
 //   started and imported what the first screens need, restored instead of starting Python,
@@ -16,7 +18,8 @@
 //   Python starts as usual, and the console says why.
 // A page says which start it was in <html data-python-start="snapshot|fresh">.
 import { loadPyodide as boot, version } from "../vendor/pyodide/pyodide.mjs";
-import { FILES, FULL_STDLIB, LOCK, SNAPSHOT, STDLIB, STDLIB_NAMES } from "../build/boot.js";
+import { FILES, FULL_STDLIB, LATER, LATER_MODULES, LOCK, SNAPSHOT, STDLIB, STDLIB_NAMES }
+  from "../build/boot.js";
 import { pictureShown } from "./picture.js";
 
 export { version };
@@ -100,54 +103,105 @@ async function gunzip(packed) {
 let snapshot = fetchSnapshot();
 snapshot.catch(() => null); // a failure is reported where it is awaited, not as unhandled
 
-// A finder after all others: a standard-library module that build/stdlib.zip lacks is read
-// from Pyodide's whole python_stdlib.zip, fetched (synchronously: an import cannot wait) the
-// first time one is missing.
+// Finders after all others, for modules the first screens do not import: those of
+// build/later.zip (segno and the standard library only it needs: the table's QR codes), and a
+// standard-library module that build/stdlib.zip lacks, read from Pyodide's whole
+// python_stdlib.zip. Each is fetched (synchronously: an import cannot wait) the first time one
+// of its modules is missing, unless it is in Pyodide's file system already: later.zip is
+// fetched once the page is ready (fetchLater), since Chromium sends a synchronous request
+// past the service worker, and so it would fail offline.
+const LATER_PATH = "/lib/site_later.zip";
 const FALLBACK = `
-def _install(url, names):
+def _install(url, names, where, warn):
+    import os
     import sys
     import zipimport
 
     names = set(names)
     upper = {0xF780 + i: 0x80 + i for i in range(128)}  # x-user-defined -> bytes
 
-    class WholeStdlib:
+    class Archive:
         archive = None
 
         def find_spec(self, name, path=None, target=None):
-            if name.partition(".")[0] not in names:
+            if (name.partition(".")[0] if warn else name) not in names:
                 return None
+            if self.archive is None and os.path.exists(where):
+                self.archive = where
             if self.archive is None:
                 import js
 
-                js.console.warn(f"{name} is not in build/stdlib.zip: fetching the whole "
-                                "standard library (see scripts/make_stdlib.mjs)")
+                if warn:
+                    js.console.warn(warn.format(name))
                 request = js.XMLHttpRequest.new()
                 request.open("GET", url, False)
                 request.overrideMimeType("text/plain; charset=x-user-defined")
-                request.send(None)
+                try:
+                    request.send(None)
+                except Exception:  # offline (the service worker does not see it): not found
+                    return None
                 if request.status != 200:
                     return None
-                self.archive = "/lib/python_stdlib_whole.zip"
+                self.archive = where
                 with open(self.archive, "wb") as f:
                     f.write(request.responseText.translate(upper).encode("latin-1"))
             package = "/".join(name.split(".")[:-1])
             try:
-                where = self.archive + ("/" + package + "/" if package else "")
-                return zipimport.zipimporter(where).find_spec(name)
+                at = self.archive + ("/" + package + "/" if package else "")
+                return zipimport.zipimporter(at).find_spec(name)
             except zipimport.ZipImportError:
                 return None
 
-    sys.meta_path.append(WholeStdlib())
+    sys.meta_path.append(Archive())
 
 
 _install
 `;
 
+// build/later.zip into Pyodide's file system once the page is ready (after everything the
+// first screen needs; through the service worker when it has the site), where the finder above
+// reads it. Not in the AI worker, which imports none of it.
+function fetchLater(pyodide) {
+  const root = globalThis.document?.documentElement;
+  if (!root) {
+    return;
+  }
+  const fetchIt = async () => {
+    try {
+      const response = await fetch(site(LATER));
+      if (response.ok) {
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        if (!pyodide.FS.analyzePath(LATER_PATH).exists) {
+          pyodide.FS.writeFile(LATER_PATH, bytes);
+        }
+      }
+    } catch (error) {
+      console.warn(`${LATER}: ${error.message ?? error} (fetched when first needed)`);
+    }
+  };
+  const ready = () => ["ready", "over"].includes(root.dataset.state);
+  if (ready()) {
+    fetchIt();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (ready()) {
+      observer.disconnect();
+      fetchIt();
+    }
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-state"] });
+}
+
 function started(pyodide, how) {
   const install = pyodide.runPython(FALLBACK);
-  install(site(FULL_STDLIB), STDLIB_NAMES);
+  // build/later.zip by module name, quietly; the whole standard library by top-level name,
+  // with a warning (what imports the module should be added to the build's names)
+  install(site(LATER), LATER_MODULES, LATER_PATH, "");
+  install(site(FULL_STDLIB), STDLIB_NAMES, "/lib/python_stdlib_whole.zip",
+    "{} is not in build/stdlib.zip: fetching the whole standard library (see scripts/make_stdlib.mjs)");
   install.destroy();
+  fetchLater(pyodide);
   performance.mark("site:python"); // for bench/load.py: up, before PyScript unpacks its files
   globalThis.document?.documentElement.setAttribute("data-python-start", how);
   return pyodide;

@@ -9,12 +9,15 @@
    archive unpacks in half the time and imports in 60 % (bench/startup_steps.py), at the price
    of tracebacks that name file and line but do not quote it. The bytecode is kept in
    build/pyc/ and only recompiled for sources whose hash changed (Node and Pyodide take a few
-   seconds to start). Pyodide's standard library is sources in a zip: the modules of it that our
-   packages import are compiled the same way into _stdlib/ (see py/stdlib_bytecode.py).
+   seconds to start). The standard library's modules come from build/stdlib.zip (3.), bytecode
+   too: the archive carries no copy of them (py/stdlib_bytecode.py finds no _stdlib/ index).
+   The command lines (cli, __main__, gamekit.clitools) are left out: no page imports them.
 3. build/stdlib.zip: the site's own standard library (scripts/make_stdlib.mjs): the modules of
    Pyodide's python_stdlib.zip that Pyodide, PyScript and any of our code import, as bytecode,
-   1.45 MB instead of 2.5 MB of sources (docs/performance.md); found from the import
-   statements (imported_names), not from a list kept by hand.
+   1.22 MB instead of 2.5 MB of sources (docs/performance.md); found from the import
+   statements (imported_names), not from a list kept by hand. build/later.zip: what no first
+   screen imports, fetched once a page is ready: the site packages (segno, for the table's QR codes)
+   and the standard-library modules only they import (urllib.request, email …).
 4. build/boot.js: what js/loading.js and js/pyodide-snapshot.mjs need before Python runs: the
    files a first visit downloads with their sizes (for the download's progress), the lock
    file's header, the standard library's names, and the loading screen's messages in every
@@ -27,7 +30,13 @@
    outputs it is not byte-for-byte the same from one making to the next.
 6. build/vault.svg, build/island.svg: the loading screens' pictures, each game's board drawn
    by its engine (loading_pictures).
-7. build/sw-manifest.js: the service worker's precache list and a version that is a hash of
+7. build/embed/: every scenario's position at each of its steps, drawn the same way, and
+   build/embed/pictures.js, their table by the embed address's `src`: a frame of
+   embed.html shows its own scenario before its runtime starts (js/embed-picture.js).
+8. build/br/: brotli (quality 11) copies of the runtime's largest files, which scripts/serve.py
+   sends where the browser accepts brotli, as a host that serves precompressed files would
+   (precompress). Not made on Netlify (it compresses on its own and serves no such copies).
+9. build/sw-manifest.js: the service worker's precache list and a version that is a hash of
    those files' contents, so any change to them changes a script the worker imports and
    browsers install the new version.
 
@@ -41,6 +50,7 @@ import ast
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -66,10 +76,14 @@ SNAPSHOT_STAMP = BUILD / "python.snapshot.json"
 MAKE_SNAPSHOT = REPO / "scripts" / "make_snapshot.mjs"
 STDLIB = BUILD / "stdlib.zip"
 STDLIB_STAMP = BUILD / "stdlib.json"
+LATER_ZIP = BUILD / "later.zip"  # what no first screen imports (make_stdlib)
 MAKE_STDLIB = REPO / "scripts" / "make_stdlib.mjs"
 # Names in PyScript's scripts that look like imports but are no module to try (or one that
 # does something when imported).
 NOT_IMPORTS = ("this", "antigravity", "__hello__", "__phello__", "idlelib", "turtledemo")
+# Modules PyScript's Python imports where no page goes: it unpacks a [files] archive that is a
+# .tar.gz with tarfile (ours is a zip). To build/later.zip, with what only they import.
+LATER_STDLIB = ("tarfile",)
 # What the pages' first screens import that needs no browser object (browser/ and the pages'
 # own scripts use PyScript's document and window, so they import on every visit; they are
 # small). tests/test_snapshot.py checks the list against what the pages import.
@@ -105,6 +119,10 @@ BOOT_JS = BUILD / "boot.js"
 # The loading screens' pictures: each game's own board as it starts, drawn by its engine.
 VAULT_SVG = BUILD / "vault.svg"
 ISLAND_SVG = BUILD / "island.svg"
+# embed.html's loading pictures: each scenario's position at each step (embed_pictures).
+SCENARIOS = REPO / "scenarios"
+EMBED_PICTURES = BUILD / "embed"
+EMBED_TABLE = EMBED_PICTURES / "pictures.js"
 LANGUAGES = ("en", "de", "nl", "hu")
 BOOT_MESSAGE_KEYS = ("app.loading",)  # and every "loading.*" key
 
@@ -140,11 +158,29 @@ PRECACHE_GLOBS = (
     "build/engine.zip",
     "build/python.snapshot",
     "build/stdlib.zip",
+    "build/later.zip",
     "build/boot.js",
     "build/*.svg",
+    "build/embed/**/*",
     "vendor/**/*",
 )
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
+# Brotli copies for scripts/serve.py (precompress): the files a first visit waits for that
+# compress (zips and the snapshot are compressed inside already).
+PRECOMPRESSED = BUILD / "br"
+PRECOMPRESS = ("vendor/pyodide/*.wasm", "vendor/pyodide/*.mjs", "vendor/pyscript/*.js",
+               "vendor/pyscript/*.css", "*.html", "css/*.css", "js/*.js", "js/*.mjs",
+               "build/*.js", "build/*.svg", "pyscript.toml", "py/*.py")
+PRECOMPRESS_MIN = 1024  # bytes; a smaller file gains nothing over the host's own compression
+BROTLI_JS = """
+const { readFileSync, writeFileSync } = await import("node:fs");
+const { brotliCompressSync, constants } = await import("node:zlib");
+const [from, to] = process.argv.slice(1);
+const data = readFileSync(from);
+writeFileSync(to, brotliCompressSync(data, { params: {
+  [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24,
+  [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+"""
 
 
 def write_if_changed(path: Path, data: bytes) -> bool:
@@ -201,7 +237,7 @@ def engine_sources() -> list[Path]:
             continue
         for path in sorted(root.rglob("*")):
             rel = path.relative_to(REPO / "py")
-            if (not path.is_file() or "__pycache__" in rel.parts
+            if (not path.is_file() or "__pycache__" in rel.parts or rel.stem in NOT_IN_BROWSER
                     or any(part.startswith(".") for part in rel.parts)):
                 continue
             found.append(rel)
@@ -225,7 +261,7 @@ def compile_site_bytecode(modules: list[Path]) -> None:
     """build/pyc-site/: the site's packages compiled by the vendored Pyodide, again only when
     a source or the runtime changed."""
     stamp_path = SITE_PYC_DIR / "sources.json"
-    want = {"pyodide": pinned_version("pyodide"),
+    want = {"pyodide": pinned_version("pyodide"), "docstrings": False,
             "sources": {rel.as_posix(): hashlib.sha256((SITE_PYTHON / rel).read_bytes()).hexdigest()
                         for rel in modules}}
     try:
@@ -245,22 +281,21 @@ def compile_site_bytecode(modules: list[Path]) -> None:
     write_if_changed(stamp_path, (json.dumps(want, indent=1, sort_keys=True) + "\n").encode())
 
 
-def compile_bytecode(modules: list[Path]) -> tuple[str, dict[str, list[str] | None]]:
-    """Bring build/pyc/ up to date for these modules (relative to py/); returns the cache tag
-    and the standard library's modules compiled into build/pyc/_stdlib/ (name -> package path).
+def compile_bytecode(modules: list[Path]) -> None:
+    """Bring build/pyc/ up to date for these modules (relative to py/).
 
     The stamp records each source's hash and the Pyodide version; only what changed is
-    compiled again, by the vendored Pyodide itself (its marshal format and magic number), and
-    then the standard library's modules that all of ours import (the list may have changed)."""
+    compiled again, by the vendored Pyodide itself (its marshal format and magic number)."""
     version = pinned_version("pyodide")
     try:
         stamp = json.loads(PYC_STAMP.read_text())
     except (OSError, ValueError):
         stamp = {}
-    if stamp.get("pyodide") != version or stamp.get("debug_ranges", True):
+    if (stamp.get("pyodide") != version or stamp.get("debug_ranges", True)
+            or stamp.get("docstrings", True)):
         shutil.rmtree(PYC_DIR, ignore_errors=True)
-        stamp = {"pyodide": version, "debug_ranges": False, "tag": "", "sources": {},
-                 "stdlib": {}}
+        stamp = {"pyodide": version, "debug_ranges": False, "docstrings": False, "tag": "",
+                 "sources": {}}
     hashes = {rel.as_posix(): hashlib.sha256((REPO / "py" / rel).read_bytes()).hexdigest()
               for rel in modules}
     stale = [rel for rel, digest in hashes.items()
@@ -269,32 +304,26 @@ def compile_bytecode(modules: list[Path]) -> tuple[str, dict[str, list[str] | No
         if shutil.which("node") is None:
             sys.exit("build_site: node is needed to compile the bytecode (run scripts/setup.sh)")
         PYC_DIR.mkdir(parents=True, exist_ok=True)
-        shutil.rmtree(PYC_DIR / "_stdlib", ignore_errors=True)
-        entries = [rel.with_suffix("").as_posix().replace("/", ".").removesuffix(".__init__")
-                   for rel in modules if rel.parent != Path(".")]
-        entries = [name for name in entries
-                   if name.rsplit(".", 1)[-1] not in (*NOT_IN_BROWSER, "page")]  # page: the DOM
+        shutil.rmtree(PYC_DIR / "_stdlib", ignore_errors=True)  # an older build's copy
         run = subprocess.run(
             ["node", str(COMPILE_PYC), str(NODE_MODULES / "pyodide"), str(REPO / "py"),
-             str(PYC_DIR), "--stdlib", ",".join(entries), *stale],
+             str(PYC_DIR), *stale],
             capture_output=True, text=True,
         )
         if run.returncode != 0:
             sys.exit("build_site: compiling the bytecode under Pyodide failed:\n"
                      + run.stderr[-2000:])
-        result = json.loads(run.stdout.strip().splitlines()[-1])
-        stamp["tag"], stamp["stdlib"] = result["tag"], result["stdlib"]
-        print(f"build_site: compiled {len(stale)} modules and {len(stamp['stdlib'])} of the "
-              f"standard library with Pyodide {version}")
+        stamp["tag"] = json.loads(run.stdout.strip().splitlines()[-1])["tag"]
+        print(f"build_site: compiled {len(stale)} modules with Pyodide {version}")
     stamp["sources"] = hashes
+    stamp.pop("stdlib", None)  # an older build's list of its _stdlib/ copies
     write_if_changed(PYC_STAMP, (json.dumps(stamp, indent=1, sort_keys=True) + "\n").encode())
-    return str(stamp["tag"]), dict(stamp.get("stdlib", {}))
 
 
 def engine_zip_bytes() -> bytes:
     sources = engine_sources()
     modules = [rel for rel in sources if rel.suffix == ".py"]
-    _, stdlib = compile_bytecode(modules)
+    compile_bytecode(modules)
     entries: list[tuple[str, bytes]] = []
     for rel in sources:
         if rel.suffix == ".py":  # its bytecode only, where a sourceless import finds it
@@ -302,15 +331,20 @@ def engine_zip_bytes() -> bytes:
                             (PYC_DIR / (rel.as_posix() + "c")).read_bytes()))
         else:
             entries.append((rel.as_posix(), (REPO / "py" / rel).read_bytes()))
+    return zip_bytes(entries)
+
+
+def site_entries() -> list[tuple[str, bytes]]:
+    """The site's packages (segno) as bytecode, for build/later.zip: no first screen imports
+    them (the table's QR codes do, on first use)."""
     site = site_sources()
     compile_site_bytecode(site)
-    for rel in site:
-        entries.append((rel.with_suffix(".pyc").as_posix(),
-                        (SITE_PYC_DIR / (rel.as_posix() + "c")).read_bytes()))
-    for name in sorted(stdlib):
-        entries.append((f"_stdlib/{name}.pyc", (PYC_DIR / "_stdlib" / f"{name}.pyc").read_bytes()))
-    index = json.dumps(stdlib, indent=1, sort_keys=True) + "\n"
-    entries.append(("_stdlib/index.json", index.encode()))
+    return [(rel.with_suffix(".pyc").as_posix(),
+             (SITE_PYC_DIR / (rel.as_posix() + "c")).read_bytes()) for rel in site]
+
+
+def zip_bytes(entries: list[tuple[str, bytes]]) -> bytes:
+    """A deterministic zip of these entries (dated 1980), deflated."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name, data in entries:
@@ -324,17 +358,31 @@ def engine_zip_bytes() -> bytes:
 def imported_names() -> list[str]:
     """Every module any of the site's Python may import: ours (each module, and every import
     statement anywhere in them, in functions too), PyScript's and Pyodide's (the import lines
-    of the Python they carry inside their scripts). Derived, so no list has to be kept by hand."""
-    names: set[str] = set()
-    sources = [p for p in (REPO / "py").rglob("*.py")
-               if "__pycache__" not in p.parts and p.stem not in NOT_IN_BROWSER]
-    site = [SITE_PYTHON / rel for rel in site_sources()]
-    for path in site:  # their imports at the top: the ones in functions are features unused
+    of the Python they carry inside their scripts), and the site packages' (later_names).
+    Derived, so no list has to be kept by hand."""
+    return sorted(set(first_names()) | set(later_names()))
+
+
+def later_names() -> list[str]:
+    """What build/later.zip is for: the site packages' modules and their imports at the top
+    (the ones in functions are features unused)."""
+    names = {".".join(rel.with_suffix("").parts).removesuffix(".__init__")
+             for rel in site_sources()}
+    for path in [SITE_PYTHON / rel for rel in site_sources()]:
         for node in ast.parse(path.read_bytes()).body:
             if isinstance(node, ast.Import):
                 names.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
                 names.add(node.module)
+    return sorted(names)
+
+
+def first_names() -> list[str]:
+    """The modules our code and PyScript's may import (imported_names but the site
+    packages'): their standard library goes in build/stdlib.zip."""
+    names: set[str] = set()
+    sources = [p for p in (REPO / "py").rglob("*.py")
+               if "__pycache__" not in p.parts and p.stem not in NOT_IN_BROWSER]
     for path in sources:
         rel = path.relative_to(REPO / "py")
         if rel.parts[0] in ZIPPED_PACKAGES or rel.as_posix() in ZIPPED_MODULES:
@@ -367,40 +415,62 @@ def stdlib_tops() -> list[str]:
 
 
 def make_stdlib() -> None:
-    """Bring build/stdlib.zip up to date (scripts/make_stdlib.mjs): made again when the
-    runtime, the names or the maker changed."""
+    """Bring build/stdlib.zip and build/later.zip up to date (scripts/make_stdlib.mjs): made
+    again when the runtime, the names, the site packages or the maker changed. later.zip holds
+    the site packages (segno) and the standard-library modules only they import."""
     names = imported_names()
+    first = [name for name in first_names() if name not in LATER_STDLIB]
+    later = [name for name in names if name not in first]
+    site = zip_bytes(site_entries())
     inputs = {
         "python_stdlib.zip": hashlib.sha256(
             (VENDOR / "pyodide" / "python_stdlib.zip").read_bytes()).hexdigest(),
         "pyodide.asm.wasm": hashlib.sha256(
             (VENDOR / "pyodide" / "pyodide.asm.wasm").read_bytes()).hexdigest(),
         "make_stdlib.mjs": hashlib.sha256(MAKE_STDLIB.read_bytes()).hexdigest(),
+        "site": hashlib.sha256(site).hexdigest(),
         "names": names,
+        "later": later,
     }
     try:
         stamp = json.loads(STDLIB_STAMP.read_text())
     except (OSError, ValueError):
         stamp = {}
-    if stamp.get("inputs") == inputs and STDLIB.is_file():
+    if stamp.get("inputs") == inputs and STDLIB.is_file() and LATER_ZIP.is_file():
         return
     if shutil.which("node") is None:
         sys.exit("build_site: node is needed to make the standard library (run scripts/setup.sh)")
-    tmp = STDLIB.with_name(STDLIB.name + ".made")
+    tmp, tmp_later, tmp_site = (STDLIB.with_name(name) for name in
+                                ("stdlib.zip.made", "later.zip.made", "site.zip.made"))
+    tmp_site.write_bytes(site)
     run = subprocess.run(
-        ["node", str(MAKE_STDLIB), str(VENDOR / "pyodide"), str(ENGINE_ZIP), str(tmp), *names],
+        ["node", str(MAKE_STDLIB), str(VENDOR / "pyodide"), f"{ENGINE_ZIP},{tmp_site}", str(tmp),
+         str(tmp_later), ",".join(later), *names],
         capture_output=True, text=True,
     )
+    tmp_site.unlink()
     if run.returncode != 0:
         sys.exit("build_site: making the standard library failed:\n" + run.stderr[-2000:])
     # deterministic: the zip's entries are sorted and dated 1980, so only a change rewrites it
     write_if_changed(STDLIB, tmp.read_bytes())
+    with zipfile.ZipFile(tmp_later) as made_later:
+        stdlib_later = [(name, made_later.read(name)) for name in made_later.namelist()]
+    write_if_changed(LATER_ZIP, zip_bytes(sorted(site_entries() + stdlib_later)))
     tmp.unlink()
+    tmp_later.unlink()
     made = json.loads(run.stdout.strip().splitlines()[-1])
     write_if_changed(STDLIB_STAMP, (json.dumps({"inputs": inputs, "made": made}, indent=1)
                                     + "\n").encode())
     print(f"build_site: made {STDLIB.relative_to(REPO)} ({made['modules']} of "
-          f"{made['of']} modules, {made['bytes'] / 1e6:.2f} MB)")
+          f"{made['of']} modules, {made['bytes'] / 1e6:.2f} MB) and "
+          f"{LATER_ZIP.relative_to(REPO)} ({LATER_ZIP.stat().st_size / 1e6:.2f} MB)")
+
+
+def later_modules() -> list[str]:
+    """The modules build/later.zip holds (for the pages' finder: js/pyodide-snapshot.mjs)."""
+    with zipfile.ZipFile(LATER_ZIP) as later:
+        return sorted(name.removesuffix(".pyc").removesuffix("/__init__").replace("/", ".")
+                      for name in later.namelist())
 
 
 def make_snapshot() -> None:
@@ -468,6 +538,10 @@ def boot_js_bytes() -> bytes:
         f"export const STDLIB = {json.dumps(STDLIB.relative_to(REPO).as_posix())};\n"
         'export const FULL_STDLIB = "vendor/pyodide/python_stdlib.zip";\n'
         f"export const STDLIB_NAMES = {json.dumps(stdlib_tops())};\n"
+        "// What no first screen imports (segno and the standard library only it needs), fetched\n"
+        "// when one of these modules is first imported.\n"
+        f"export const LATER = {json.dumps(LATER_ZIP.relative_to(REPO).as_posix())};\n"
+        f"export const LATER_MODULES = {json.dumps(later_modules())};\n"
         "// Pyodide's lock file without its packages (the site loads none): one request less.\n"
         f"export const LOCK = {json.dumps({'info': lock['info'], 'packages': {}})};\n"
         "// PyScript asks for these only once Python is up: fetched at once, they wait in the\n"
@@ -491,6 +565,62 @@ def loading_pictures() -> dict[Path, bytes]:
     vault = gc_svg.vault(Game.new(["1", "2"], seed=1).summary())
     island = gfg_svg.standalone(gfg_game.Game.new(["1", "2"], seed=1).summary(), 0)
     return {VAULT_SVG: vault.encode(), ISLAND_SVG: island.encode()}
+
+
+def svg_size(picture: str) -> tuple[int, int]:
+    """An engine picture's width and height, from its viewBox (for the <img>'s attributes)."""
+    box = re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', picture)
+    if box is None:
+        sys.exit("build_site: an engine picture has no viewBox")
+    return round(float(box[1])), round(float(box[2]))
+
+
+def embed_pictures() -> dict[Path, bytes]:
+    """What a frame of embed.html shows before its runtime starts: the scenario it was given
+    (``src=scenarios/…``), at the step it opens on, drawn as the loading pictures are. Every
+    step of every file under scenarios/ (they are a few moves each), and a table from ``src``
+    to them that js/embed-picture.js reads: ``{src: {"play": step, "steps": [[url, w, h]]}}``,
+    where ``play`` is where ``mode=play`` opens (the end for Gold Connection; Go for Gold's
+    embed only steps through, so its start)."""
+    from go_for_gold import record as gfg_record
+    from go_for_gold import svg as gfg_svg
+    from gold_connection import record as gc_record
+    from gold_connection import svg as gc_svg
+
+    def gold_connection(rec: dict, step: int) -> str:
+        return gc_svg.vault(gc_record.replay(rec, upto=step).summary())
+
+    def go_for_gold(rec: dict, step: int) -> str:
+        game = gfg_record.replay(rec, upto=step)
+        before = gfg_record.replay(rec, upto=step - 1) if step else game
+        seat = before.to_move if before.to_move >= 0 else 0  # the sheet of who moved, as shown
+        return gfg_svg.standalone(game.summary(legal=False), seat)
+
+    draw = {"gold-connection/1": gold_connection, "go-for-gold/1": go_for_gold}
+    out: dict[Path, bytes] = {}
+    table: dict[str, dict[str, object]] = {}
+    for path in sorted(SCENARIOS.rglob("*.json")):
+        rec = json.loads(path.read_text())
+        if rec.get("format") not in draw:
+            sys.exit(f"build_site: {path.relative_to(REPO)}: no picture for {rec.get('format')!r}")
+        rel = path.relative_to(SCENARIOS).with_suffix("")
+        total = len(rec.get("moves", []))
+        steps = []
+        drawn: dict[bytes, Path] = {}  # a step that changes nothing drawn (a roll) shares a file
+        for step in range(total + 1):
+            picture = draw[rec["format"]](rec, step)
+            file = drawn.setdefault(picture.encode(), EMBED_PICTURES
+                                    / f"{rel.as_posix().replace('/', '-')}-{step}.svg")
+            out[file] = picture.encode()
+            steps.append([file.relative_to(REPO).as_posix(), *svg_size(picture)])
+        play = total if rec["format"] == "gold-connection/1" else 0
+        table[path.relative_to(REPO).as_posix()] = {"play": play, "steps": steps}
+    out[EMBED_TABLE] = (
+        "// Generated by scripts/build_site.py from scenarios/; do not edit. Read by\n"
+        "// js/embed-picture.js: each scenario's pictures, step by step.\n"
+        f"self.EMBED_PICTURES = {json.dumps(table, sort_keys=True, separators=(',', ':'))};\n"
+    ).encode()
+    return out
 
 
 def precache_files() -> list[Path]:
@@ -518,6 +648,35 @@ def sw_manifest_bytes() -> bytes:
     ).encode()
 
 
+def precompress() -> None:
+    """build/br/REL.br for each file of PRECOMPRESS, made again when its source changed (its stamp:
+    the source's hash). Quality 11 takes a minute or two for the wasm, once per Pyodide."""
+    if os.environ.get("NETLIFY") == "true":
+        return
+    stamp_path = PRECOMPRESSED / "sources.json"
+    try:
+        stamp = json.loads(stamp_path.read_text())
+    except (OSError, ValueError):
+        stamp = {}
+    files = sorted(p.relative_to(REPO).as_posix() for pattern in PRECOMPRESS
+                   for p in REPO.glob(pattern) if p.stat().st_size >= PRECOMPRESS_MIN)
+    for rel in files:
+        digest = hashlib.sha256((REPO / rel).read_bytes()).hexdigest()
+        out = PRECOMPRESSED / (rel + ".br")
+        if stamp.get(rel) == digest and out.is_file():
+            continue
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = out.with_name(out.name + ".tmp")
+        run = subprocess.run(["node", "--input-type=module", "-e", BROTLI_JS, str(REPO / rel),
+                              str(tmp)], capture_output=True, text=True)
+        if run.returncode != 0:
+            sys.exit(f"build_site: brotli of {rel} failed:\n" + run.stderr[-2000:])
+        tmp.replace(out)
+        stamp[rel] = digest
+        write_if_changed(stamp_path, (json.dumps(stamp, indent=1, sort_keys=True) + "\n").encode())
+        print(f"build_site: {out.relative_to(REPO)} ({out.stat().st_size / 1e6:.2f} MB)")
+
+
 def main() -> int:
     sync_vendor()
     write_if_changed(ENGINE_ZIP, engine_zip_bytes())
@@ -526,7 +685,13 @@ def main() -> int:
     write_if_changed(BOOT_JS, boot_js_bytes())
     for path, data in loading_pictures().items():
         write_if_changed(path, data)
+    pictures = embed_pictures()
+    for path, data in pictures.items():
+        write_if_changed(path, data)
+    for stale in sorted(p for p in EMBED_PICTURES.glob("*") if p not in pictures):
+        stale.unlink()
     write_if_changed(SW_MANIFEST, sw_manifest_bytes())
+    precompress()
     version = SW_MANIFEST.read_text().split('"')[1]
     print(f"build_site: vendor/, {ENGINE_ZIP.relative_to(REPO)}, "
           f"{SW_MANIFEST.relative_to(REPO)} (version {version})")

@@ -4,7 +4,12 @@
 // its standard library (loadPyodide's stdLibURL; js/pyodide-snapshot.mjs). A first visit
 // downloads a fraction of the bytes, and nothing of it is compiled at start-up.
 //
-//   node scripts/make_stdlib.mjs PYODIDE_DIR ENGINE_ZIP OUT_ZIP NAME ...
+//   node scripts/make_stdlib.mjs PYODIDE_DIR ZIP[,ZIP] OUT_ZIP OUT_LATER LATER NAME ...
+//
+// ZIPs: our archives, unpacked as the page does. LATER (comma-separated): the modules no first
+// screen imports (segno, for the table's QR codes); the standard-library modules only they
+// pull in (urllib.request, email …) go to OUT_LATER instead of OUT_ZIP, for build/later.zip,
+// which the pages fetch only when one of them is first imported (js/pyodide-snapshot.mjs).
 //
 // Which modules: what Pyodide imports to start, what unpacking our archive needs (it is
 // unpacked as the page does), and the closure of every NAME (the modules any of our code or
@@ -13,7 +18,8 @@
 // importable in the browser: js/pyodide-snapshot.mjs falls back to the whole python_stdlib.zip
 // for a module this one lacks (and says so in the console).
 //
-// Each module is an unchecked-hash pyc (PEP 552) named for its source's place in the zip
+// Each module is an unchecked-hash pyc (PEP 552) without its module's and functions' docstrings
+// (0.2 MB less to download; see without_docstrings) named for its source's place in the zip
 // (/lib/python314.zip/os.py), where zipimport finds it. Prints a JSON line: the modules in it.
 // (Bytecode is bigger than source, 1.4 MB against 0.95 for these modules, but Pyodide started
 // from it in a third of the time under Node: compiling is most of a start.)
@@ -21,14 +27,18 @@ import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { readFileSync, writeFileSync } from "node:fs";
 
-const [pyodideDir, engineZip, out, ...names] = process.argv.slice(2);
+const [pyodideDir, archives, out, outLater, later, ...names] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
 // Without the column tables (PEP 657: the carets under a traceback's line, which shows no
 // source here anyway) the bytecode is a quarter smaller.
 const py = await loadPyodide({ indexURL: resolve(pyodideDir) + "/", env: { PYTHONNODEBUGRANGES: "1" } });
-py.unpackArchive(new Uint8Array(readFileSync(engineZip)), "zip", { extractDir: "/home/pyodide" });
+for (const archive of archives.split(",")) {
+  py.unpackArchive(new Uint8Array(readFileSync(archive)), "zip", { extractDir: "/home/pyodide" });
+}
 py.globals.set("NAMES", py.toPy(names));
+py.globals.set("LATER", py.toPy(later.split(",").filter(Boolean)));
 const made = py.runPython(`
+import ast
 import importlib
 import importlib.util
 import io
@@ -52,13 +62,20 @@ with zipfile.ZipFile(ZIP) as full:
     files = set(full.namelist())
     tops = {name.split("/")[0].removesuffix(".py") for name in files}
     skipped = []
-    for name in NAMES:
-        try:
-            importlib.import_module(name)
-        except Exception as error:  # not a module, or one that needs the page
-            skipped.append(f"{name}: {type(error).__name__}")
+
+    def load(names):
+        for name in names:
+            try:
+                importlib.import_module(name)
+            except Exception as error:  # not a module, or one that needs the page
+                skipped.append(f"{name}: {type(error).__name__}")
+
+    load(name for name in NAMES if name not in LATER)
     for name in CODECS:
         importlib.import_module("encodings." + name)
+    first = set(sys.modules)
+    load(LATER)
+    later_modules = sorted(set(sys.modules) - first)
 
     def source_of(name):
         base = name.replace(".", "/")
@@ -67,23 +84,44 @@ with zipfile.ZipFile(ZIP) as full:
                 return path
         return None
 
-    wanted = {source_of(name) for name in list(sys.modules)} - {None}
+    wanted = {source_of(name) for name in first} - {None}
     wanted |= {f for f in files if f.endswith(".py") and f.split("/")[0] in WHOLE}
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in sorted(wanted):
-            source = full.read(path)
-            code = compile(source, f"{ZIP}/{path}", "exec", dont_inherit=True)
-            data = importlib._bootstrap_external._code_to_hash_pyc(
-                code, importlib.util.source_hash(source), checked=False)
-            info = zipfile.ZipInfo(path + "c", (1980, 1, 1, 0, 0, 0))
-            info.external_attr = 0o644 << 16
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, data, compresslevel=9)
-    with open("/tmp/stdlib.zip", "wb") as f:
-        f.write(buffer.getvalue())
+    wanted_later = {source_of(name) for name in later_modules} - {None} - wanted
+    def without_docstrings(source, filename):
+        # Module and function docstrings: nothing on the pages reads them (help(), doctest and
+        # pydoc are not in the browser), and every use in these modules copies them or checks
+        # for None. Class docstrings stay: dataclasses and enum make one when it is missing.
+        # Unlike -OO, asserts and __debug__ stay as they are.
+        tree = ast.parse(source, filename)
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)):
+                first = node.body[0] if node.body else None
+                if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                        and isinstance(first.value.value, str)):
+                    node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
+        return compile(tree, filename, "exec", dont_inherit=True)
+
+    def write(paths, out):
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+            for path in sorted(paths):
+                source = full.read(path)
+                code = without_docstrings(source, f"{ZIP}/{path}")
+                data = importlib._bootstrap_external._code_to_hash_pyc(
+                    code, importlib.util.source_hash(source), checked=False)
+                info = zipfile.ZipInfo(path + "c", (1980, 1, 1, 0, 0, 0))
+                info.external_attr = 0o644 << 16
+                info.compress_type = zipfile.ZIP_DEFLATED
+                archive.writestr(info, data, compresslevel=9)
+        with open(out, "wb") as f:
+            f.write(buffer.getvalue())
+        return len(buffer.getvalue())
+
+    size = write(wanted, "/tmp/stdlib.zip")
+    write(wanted_later, "/tmp/later.zip")
 json.dumps({"modules": len(wanted), "of": sum(f.endswith(".py") for f in files),
-            "bytes": len(buffer.getvalue()), "skipped": skipped})
+            "bytes": size, "skipped": skipped, "later": later_modules})
 `);
 writeFileSync(out, py.FS.readFile("/tmp/stdlib.zip"));
+writeFileSync(outLater, py.FS.readFile("/tmp/later.zip"));
 console.log(made);

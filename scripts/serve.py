@@ -4,9 +4,12 @@ Run: python3 scripts/serve.py [--root DIR] [--port N]. The port defaults to $POR
 falls back to a free port when that one is taken. The `[[headers]]` rules of netlify.toml
 (CSP, caching, MIME types) are applied so local runs meet the same policy as the deployed
 site; set SITE_HEADERS=0 to serve without them. Like a real host, text, JSON and wasm are
-sent compressed when the browser accepts it: brotli if the `brotli` package is installed, else
-gzip (standard library); already compressed files (zip, png) as they are; set COMPRESS=0 to
-send everything as is. Tests import `start_server`.
+sent compressed when the browser accepts it: the build's brotli copy where there is one
+(build/br/REL.br, quality 11, made by scripts/build_site.py for the runtime's largest files, as
+a host serving precompressed files would), else brotli if the `brotli` package is installed,
+else gzip (standard library); already compressed files (zip, png) as they are; set COMPRESS=0
+to send everything as is, PRECOMPRESSED=0 to leave the brotli copies out (a host that only
+gzips). Tests import `start_server`.
 """
 
 from __future__ import annotations
@@ -67,17 +70,34 @@ def _compressed(path: str, mtime_ns: int, size: int, encoding: str) -> bytes:
     return gzip.compress(data, compresslevel=6, mtime=0)
 
 
-def accepted_encoding(accept: str) -> str | None:
-    """The encoding to send for an Accept-Encoding header: "br", "gzip" or None."""
+def offered_encodings(accept: str) -> set[str]:
+    """The encodings an Accept-Encoding header allows."""
     offered = set()
     for item in accept.split(","):
         name, _, params = item.strip().partition(";")
         if params.strip().replace(" ", "") in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
             continue
         offered.add(name.strip().lower())
+    return offered
+
+
+def accepted_encoding(accept: str) -> str | None:
+    """The encoding to compress with for an Accept-Encoding header: "br", "gzip" or None."""
+    offered = offered_encodings(accept)
     if "br" in offered and brotli is not None:
         return "br"
     return "gzip" if "gzip" in offered else None
+
+
+def precompressed(root: str, path: str) -> str | None:
+    """The build's brotli copy of the file at path under root (build/br/REL.br), if it is
+    there and not older than the file."""
+    rel = os.path.relpath(path, root)
+    copy = os.path.join(root, "build", "br", rel + ".br")
+    try:
+        return copy if os.stat(copy).st_mtime_ns >= os.stat(path).st_mtime_ns else None
+    except OSError:
+        return None
 
 
 # What Netlify sends when no rule sets Cache-Control.
@@ -141,6 +161,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         return rule_type or super().guess_type(path)
 
     compress = True
+    use_copies = True
 
     def translate_path(self, path: str) -> str:
         """As the standard handler, with Netlify's pretty URLs: /howto answers howto.html."""
@@ -154,7 +175,12 @@ class SiteHandler(SimpleHTTPRequestHandler):
         path = self.translate_path(self.path)
         if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
             path = os.path.join(path, "index.html")
-        encoding = accepted_encoding(self.headers.get("Accept-Encoding", ""))
+        accept = self.headers.get("Accept-Encoding", "")
+        encoding = accepted_encoding(accept)
+        copy = (precompressed(self.directory, path)
+                if self.use_copies and "br" in offered_encodings(accept) else None)
+        if copy is not None:
+            encoding = "br"
         if (not self.compress or encoding is None or not path.endswith(COMPRESSIBLE)
                 or not os.path.isfile(path)):
             return super().send_head()
@@ -170,7 +196,10 @@ class SiteHandler(SimpleHTTPRequestHandler):
                 self.send_header("Vary", "Accept-Encoding")
                 self.end_headers()
                 return None
-        body = _compressed(path, stat.st_mtime_ns, stat.st_size, encoding)
+        if copy is not None:
+            body = Path(copy).read_bytes()
+        else:
+            body = _compressed(path, stat.st_mtime_ns, stat.st_size, encoding)
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(path))
         self.send_header("Content-Encoding", encoding)
@@ -202,8 +231,10 @@ def make_server(root: Path, port: int, *, host: str = "127.0.0.1",
     """Bind root on host:port (0: any free port); if port is taken, fall back to a free one."""
     rules = load_header_rules() if site_headers else []
     compress = os.environ.get("COMPRESS", "1") != "0"
+    use_copies = os.environ.get("PRECOMPRESSED", "1") != "0"
     handler = functools.partial(
-        type("Handler", (SiteHandler,), {"header_rules": rules, "compress": compress}),
+        type("Handler", (SiteHandler,), {"header_rules": rules, "compress": compress,
+                                         "use_copies": use_copies}),
         directory=str(root),
     )
     try:

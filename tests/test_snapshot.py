@@ -67,14 +67,17 @@ def test_the_snapshot_holds_no_browser_module():
 def test_the_site_s_standard_library_holds_every_module_our_code_imports():
     """build/stdlib.zip (scripts/make_stdlib.mjs) replaces Pyodide's python_stdlib.zip: every
     standard-library module imported anywhere in py/ (in functions too) or by PyScript's
-    Python is in it, as bytecode; what it lacks is fetched whole, slowly
-    (js/pyodide-snapshot.mjs)."""
+    Python is in it, as bytecode, or in build/later.zip when only the site packages (segno)
+    import it; what both lack is fetched whole, slowly (js/pyodide-snapshot.mjs)."""
     build = _build_site()
     names = build.imported_names()
     assert "fractions" in names  # imported inside a function of ours
     assert "html" in names and "tarfile" in names  # PyScript's Python, inside its script
-    with zipfile.ZipFile(build.STDLIB) as made:
-        held = set(made.namelist())
+    assert "xml.sax.saxutils" in names  # segno's, at the top of its module
+    held: set[str] = set()
+    for archive in (build.STDLIB, build.LATER_ZIP):
+        with zipfile.ZipFile(archive) as made:
+            held |= set(made.namelist())
     with zipfile.ZipFile(build.VENDOR / "pyodide" / "python_stdlib.zip") as whole:
         files = set(whole.namelist())  # (collections.abc is no file: an alias, made by import)
 
@@ -86,3 +89,17 @@ def test_the_site_s_standard_library_holds_every_module_our_code_imports():
                and not {place + "c" for place in places(name)} & held]
     assert not missing, f"not in build/stdlib.zip (run scripts/build_site.py): {missing}"
     assert not [name for name in held if name.endswith(".py")]  # no sources: nothing compiles
+
+
+def test_what_the_first_screens_import_is_not_left_for_later():
+    """build/later.zip is fetched when one of its modules is first imported, synchronously:
+    nothing the pages import before they are ready may be in it (the snapshot's modules and
+    every import of the pages' own scripts)."""
+    build = _build_site()
+    wanted = set().union(*(_top_level_imports(PY / entry) for entry in ENTRIES))
+    first = _imported_by(sorted(wanted | set(build.SNAPSHOT_MODULES)))
+    later = set(build.later_modules())
+    assert "segno" in later and "urllib.request" in later
+    assert not first & later, sorted(first & later)
+    with zipfile.ZipFile(build.ENGINE_ZIP) as engine:
+        assert not [name for name in engine.namelist() if name.startswith("segno/")]
