@@ -975,6 +975,8 @@ def _turns(parent: ET.Element, ctx: _Ctx) -> None:
                 "tabindex": "0",
                 "aria-label": name,
                 "data-via": corridor,
+                # the page's own button for this corridor, a target of a finger's size
+                "data-equivalent": ctx.equal.get(f"via:{corridor}"),
                 "transform": f"translate({_n(cx)},{_n(cy)})",
             },
         )
@@ -1491,6 +1493,7 @@ def _row(
                 "tabindex": "0",
                 "aria-label": choice,
                 "data-focus": f"{ctx.p}row-{row}",  # found again when the crate is redrawn
+                "data-equivalent": ctx.equal.get(f"row:{row}"),  # the page's button for it
                 "x": -1.5,
                 "y": -0.5,
                 "width": length * SLOT_W + 1.5,
@@ -1713,7 +1716,8 @@ def vault(
     ``way`` is a walk being built, drawn as a line through its fields; where it ends on W or
     E, ``choices`` keyed ``"via:n"`` (``m``, ``s``) are buttons to enter that corridor next.
     ``equal`` maps the bars of the arrow's safe that may be named now to a CSS selector of the
-    page's own control for the same bar (``data-equal``): the ingots are smaller than a finger.
+    page's own control for the same bar (``data-equal``): the ingots are smaller than a finger;
+    keyed ``"via:s"``, the page's control for a corridor button (``data-equivalent``).
     """
     ctx = _Ctx(
         view, highlight, selected, lastmove, colors, labels, id_prefix, selected_field, choices
@@ -1740,6 +1744,7 @@ def crate(
     selected_field: str | None = None,
     choices: Mapping[str, str] | None = None,
     ghosts: Iterable[str] = (),
+    equal: Mapping[str, str] | None = None,
 ) -> str:
     """One player's crate alone, for a side panel; takes :func:`board`'s options, so one
     dict of options serves all three functions.
@@ -1747,11 +1752,13 @@ def crate(
     In a crate, ``choices`` keyed ``"row:g6"`` make that row a button named by the value (a
     row to rob from or to sort into), ``selected`` places ``"g6/4"`` (row / value) stand
     raised and ticked (bars named to rob), and ``ghosts`` places show a faint bar (where a bar
-    being sorted lands)."""
+    being sorted lands); ``equal`` maps a row choice (``"row:g6"``) to a CSS selector of the
+    page's own control for it (``data-equivalent``: a row is less than a finger tall)."""
     ctx = _Ctx(
         view, highlight, selected, lastmove, colors, labels, id_prefix, selected_field, choices
     )
     ctx.ghosts = frozenset(ghosts)
+    ctx.equal = dict(equal or {})
     root = _svg(CRATE_W, CRATE_H, size, ctx.name(player))
     _defs(root, ctx)
     _crate(root, ctx, player)

@@ -243,8 +243,12 @@ def way_live(s: Session) -> str:
 
 
 def equal_bars(s: Session) -> dict[str, str]:
-    """The vault's bars that may be named now, each with the panel's button for it: the
-    equal control of a target the size of a finger (WCAG 2.2 2.5.8)."""
+    """The vault's bars that may be named now, each with the panel's button for it, and the
+    corridor buttons of a way being built (``"via:s"``) with the panel's: the equal control of
+    a target the size of a finger (WCAG 2.2 2.5.8)."""
+    if s.game.prompt == "move" and s.humans_turn():  # the corridor buttons of a way
+        return {f"via:{c}": f"#panel [data-intent='via'][data-arg='{b.arg}']"
+                for c, b in zip(s.corridors(), turns(s), strict=True)}
     if s.game.prompt != "act" or not s.humans_turn():
         return {}
     return {b: f"#panel [data-intent='bar'][data-arg^='{b}:']" for b in s.safe_bars()}
