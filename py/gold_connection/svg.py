@@ -1252,8 +1252,8 @@ def _stone(parent: ET.Element, ctx: _Ctx, i: int, field: str, x: float, y: float
     _token(body, ctx, i, STONE_R)
 
 
-def _token(parent: ET.Element, ctx: _Ctx, i: int, r: float) -> None:
-    """A player's round token: their colour and their letter."""
+def _token(parent: ET.Element, ctx: _Ctx, i: int, r: float, font: float | None = None) -> None:
+    """A player's round token: their colour and their letter (``font`` units, r × 1.3)."""
     _el(
         parent,
         "circle",
@@ -1275,7 +1275,7 @@ def _token(parent: ET.Element, ctx: _Ctx, i: int, r: float) -> None:
         "text",
         {
             "y": r * 0.45,
-            "font-size": r * 1.3,
+            "font-size": font or r * 1.3,
             "font-weight": 700,
             "text-anchor": "middle",
             "fill": ctx.c["ink"],
@@ -1424,7 +1424,7 @@ def _crate(parent: ET.Element, ctx: _Ctx, i: int) -> None:
             "opacity": None if player.get("stone") else ".6",
         },
     )
-    _token(token, ctx, i, 9)
+    _token(token, ctx, i, 9, 13)  # 12.7 px on a crate 316 px wide
     _el(
         g,
         "text",
@@ -1496,11 +1496,11 @@ def _crate(parent: ET.Element, ctx: _Ctx, i: int) -> None:
     # frame and the page's status say whose turn it is too)
     count_end = CRATE_PAD + 6 + max(5, chips) * 11 + 6.8 * len(ctx.label("bar_count", bars=bars))
     room = CRATE_W - CRATE_PAD - count_end
-    while len(tags) > 1 and sum(7.4 * len(text) + 15 for _, text, _ in tags) > room:
+    while len(tags) > 1 and sum(7.7 * len(text) + 15 for _, text, _ in tags) > room:
         tags = tags[1:]
     tx: float = CRATE_W - CRATE_PAD
     for cls, text, colour in tags:
-        width = 7.4 * len(text) + 10  # roughly the text's width at 12 units, bold
+        width = 7.7 * len(text) + 10  # roughly the text's width at 12.5 units, bold
         tx -= width
         tag = _el(g, "g", {"class": f"tag {cls}"})
         pill = {"x": tx, "y": y - 1, "width": width, "height": 17, "rx": 8.5, "fill": colour}
@@ -1510,8 +1510,8 @@ def _crate(parent: ET.Element, ctx: _Ctx, i: int) -> None:
             "text",
             {
                 "x": tx + width / 2,
-                "y": y + 11.7,
-                "font-size": 12,
+                "y": y + 11.8,
+                "font-size": 12.5,
                 "font-weight": 700,
                 "text-anchor": "middle",
                 "fill": c["ink"],
@@ -1756,7 +1756,7 @@ def _storage(parent: ET.Element, ctx: _Ctx, y: float) -> None:
     _el(
         g,
         "text",
-        {"x": CRATE_PAD, "y": y + 11.5, "font-size": 12, "fill": ctx.c["muted"]},
+        {"x": CRATE_PAD, "y": y + 11.5, "font-size": 12.5, "fill": ctx.c["muted"]},
         ctx.label("storage"),
     )
     bars = sorted(ctx.turn.get("storage") or [], key=_bar_key)

@@ -127,7 +127,8 @@ def vault_picture() -> str:
         id="hw-vault-legend",
     )
     caption = tag("figcaption", tag("strong", esc(t("howto.pic.title"))) + legend)
-    return tag("figure", picture + caption, cls="hw-figure")
+    # a container: drawn under ~760 px wide the vault shows its small drawing (css/game.css)
+    return tag("figure", tag("div", picture, cls="vault-box") + caption, cls="hw-figure")
 
 
 def clause(rule: str, text: str) -> str:
