@@ -321,6 +321,8 @@ def panel_html(s: Session) -> str:
         parts.append(tag("p", esc(line)))
     if p.odds:
         parts.append(tag("p", esc(odds_text(p.odds)), cls="odds", data_target=p.odds.target))
+    if s.sel.hint and s.humans_turn():  # above the choices: in view as soon as it is asked for
+        parts.append(hint_html(s))
     groups = []
     for group in p.groups:
         body = "".join(panel_button(b) for b in group.buttons)
@@ -337,8 +339,6 @@ def panel_html(s: Session) -> str:
         parts.append(tag("div", "".join(groups), cls="choices"))
     if p.actions:
         parts.append(tag("div", "".join(panel_button(b) for b in p.actions), cls="actions"))
-    if s.sel.hint and s.humans_turn():
-        parts.append(hint_html(s))
     cls = "panel-inner" + (f" tone-{p.tone}" if p.tone else "") + (" waiting" if p.waiting else "")
     return tag("div", "".join(parts), cls=cls, data_prompt=s.game.prompt)
 
@@ -404,6 +404,7 @@ def crates(s: Session, view: dict[str, Any], opened: Iterable[int] = ()) -> dict
     labels = svg_labels()
     own = own_seat(s)
     shown = opened_seats(s, set(opened))
+    victim = s.victim() if s.humans_turn() else None
     out = {}
     for i in range(g.n):
         kind = seat_kind(s, i)
@@ -453,7 +454,7 @@ def crates(s: Session, view: dict[str, Any], opened: Iterable[int] = ()) -> dict
         out[f"seat-{i}"] = tag(
             "article",
             opponent_card(s, i, kind, full) + body,
-            cls=classes + " opp" + (" open" if full else ""),
+            cls=classes + " opp" + (" open" if full else "") + (" victim" if i == victim else ""),
             aria_label=aria,
             data_player=i,
         )
