@@ -562,7 +562,7 @@ def _safe_tiles(
     if not groups:
         return
     x, y, w, h = area
-    cols, rows = max(1, int((w + TILE_GAP) // (TILE_W + TILE_GAP))), 1
+    cols = max(1, int((w + TILE_GAP) // (TILE_W + TILE_GAP)))
     rows = -(-len(groups) // cols)
     # many groups: the grid shrinks to fit (the values with it), never past the safe
     scale = min(1.0, h / (rows * (TILE_H + TILE_GAP) - TILE_GAP))
