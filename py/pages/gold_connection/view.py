@@ -727,14 +727,18 @@ def review_position(s: Session, run: ReviewRun, index: int) -> str:
     bars = token.split()[1:] if kind == "take" else []
     labels = svg_labels()
     seat = g.to_move
-    picture = svg.vault(
+    vault = svg.vault(
         shown,
         highlight=[arrow] if arrow and kind != "move" else [],
         selected=bars,
         lastmove=walk,
         labels=labels,
         id_prefix="rv-",
-    ) + tag("div", svg.crate(shown, seat, labels=labels, id_prefix="rv-c-"), cls="crate-card own")
+    )
+    # in a box that is a container: drawn small (a phone) the vault shows its small drawing
+    picture = tag("div", vault, cls="vault-box") + tag(
+        "div", svg.crate(shown, seat, labels=labels, id_prefix="rv-c-"), cls="crate-card own"
+    )
     said = [
         t(
             "review.played",
