@@ -76,7 +76,7 @@ def marks() -> list[tuple[str, float, float]]:
         ("middle", *head("6")),
         ("south", *head("10")),
         ("wall", wall_x, wall_y),
-        ("headings", west_x + west_w - 2, west_y + west_h / 2),
+        ("headings", west_x + west_w + 4, west_y + west_h / 2),  # in the gap: clear of W's bars
     ]
 
 
