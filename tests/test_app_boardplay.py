@@ -241,3 +241,17 @@ def test_the_small_buttons_on_the_pictures_point_to_their_panel_buttons():
     panel = view.panel_html(s)
     assert 'data-intent="robbar" data-arg="g6:1"' in panel
     assert 'data-intent="robbar" data-arg="b5:1"' in panel
+
+
+def test_the_crate_to_rob_is_marked_so_it_opens_in_its_card_s_place():
+    """css/game.css opens the victim's crate in its card's place on a wide screen (it floated
+    over the vault, 9 of 49 points of it at 1366 x 768); a crate opened by hand still floats."""
+    set_language("en")
+    s = position_session(victim_rows={"g6": 3, "b5": 2, "y6": 5}, fields={"2": []})
+    assert 'class="crate-card p1 opp"' in view.crates(s, view.summary(s))["seat-1"]
+    assert s.intent("field", "2") and s.victim() == 1
+    card = view.crates(s, view.summary(s))["seat-1"]
+    assert 'class="crate-card p1 opp open victim"' in card
+    s = position_session(victim_rows={"g6": 3, "b5": 2, "y6": 5}, fields={"2": []})
+    opened = view.crates(s, view.summary(s), opened={1})["seat-1"]
+    assert "open" in opened and "victim" not in opened
