@@ -84,6 +84,8 @@ def test_sort_by_tapping_a_row_with_a_ghost_where_each_bar_lands():
     root = crate_svg(s, 0)
     assert set(rows_named(root)) == {"g6", "g5", "g4"}
     assert rows_named(root)["g5"] == "green 5-row: put green 1 here"
+    assert equivalents(root)["green 5-row"] == "#panel [data-intent='sortpick'][data-arg$=':g5']"
+    assert re.search(r'data-intent="sortpick" data-arg="\d+:g5"', view.panel_html(s))
     assert ghost_places(s) == [("g6", "g1")], "g1 would land in the first row that takes it"
     assert s.intent("row", "g5") and s.sort_token() == "sort g1>g5"
     assert ghost_places(s) == [("g5", "g1")]
@@ -202,3 +204,54 @@ def test_skip_is_offered_during_a_computer_turn_only_where_the_page_can_skip(mon
     monkeypatch.setattr("pages.gold_connection.panel.OFFER_SKIP", True)
     (skip,) = [b for b in panel(app.session).actions if b.intent == "skip"]
     assert skip.label == "Skip to the result" and skip.key == "K" and skip.kind == "secondary"
+
+
+def equivalents(root: ET.Element) -> dict[str, str]:
+    """Each small button on a picture (a corridor's disc, a crate row's frame): the selector
+    of its equal control in the panel."""
+    return {
+        el.get("data-via") or el.get("aria-label", "").split(":")[0]: el.get("data-equivalent")
+        for el in root.iter()
+        if el.get("role") == "button" and el.get("data-equivalent")
+    }
+
+
+def test_the_small_buttons_on_the_pictures_point_to_their_panel_buttons():
+    """WCAG 2.2 2.5.8: a corridor's disc on a phone's vault is 10-16 px, a crate row 18-23 px
+    tall; the panel's button that does the same is their equal control, and they say which."""
+    set_language("en")
+    s = position_session()
+    via = equivalents(vault_svg(s))
+    panel = view.panel_html(s)
+    assert via == {
+        "m": "#panel [data-intent='via'][data-arg='up']",
+        "s": "#panel [data-intent='via'][data-arg='down']",
+    }
+    for arg in ("up", "down"):
+        assert f'data-intent="via" data-arg="{arg}"' in panel
+    # the victim's rows to rob from: the panel's buttons for that row's bars
+    s = position_session(victim_rows={"g6": 3, "b5": 2, "y6": 5}, fields={"2": []})
+    assert s.intent("field", "2") and s.victim() == 1
+    rows = equivalents(crate_svg(s, 1))
+    assert rows == {
+        "green 6-row": "#panel [data-intent='robbar'][data-arg^='g6:']",
+        "blue 5-row": "#panel [data-intent='robbar'][data-arg^='b5:']",
+        "yellow 6-row": "#panel [data-intent='robbar'][data-arg^='y6:']",
+    }
+    panel = view.panel_html(s)
+    assert 'data-intent="robbar" data-arg="g6:1"' in panel
+    assert 'data-intent="robbar" data-arg="b5:1"' in panel
+
+
+def test_the_crate_to_rob_is_marked_so_it_opens_in_its_card_s_place():
+    """css/game.css opens the victim's crate in its card's place on a wide screen (it floated
+    over the vault, 9 of 49 points of it at 1366 x 768); a crate opened by hand still floats."""
+    set_language("en")
+    s = position_session(victim_rows={"g6": 3, "b5": 2, "y6": 5}, fields={"2": []})
+    assert 'class="crate-card p1 opp"' in view.crates(s, view.summary(s))["seat-1"]
+    assert s.intent("field", "2") and s.victim() == 1
+    card = view.crates(s, view.summary(s))["seat-1"]
+    assert 'class="crate-card p1 opp open victim"' in card
+    s = position_session(victim_rows={"g6": 3, "b5": 2, "y6": 5}, fields={"2": []})
+    opened = view.crates(s, view.summary(s), opened={1})["seat-1"]
+    assert "open" in opened and "victim" not in opened

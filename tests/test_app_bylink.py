@@ -157,3 +157,40 @@ def test_play_by_link_turns_every_seat_of_the_form_into_a_person_and_says_so():
     assert "the computer plays no seat" in bylink_choice(form)
     form.edit("bylink", None, "off")
     assert form.edit("kind", 1, "medium") and form.seats[1].ai == "medium"
+
+
+def test_the_link_dialog_closes_to_show_the_board_and_opens_again():
+    """"Next to play" covers the board: See the board closes it (and stays closed when the
+    page saves), the panel says who plays next and shows the link again; a new turn by link
+    opens it by itself."""
+    rng = random.Random(5)
+    ada = started()
+    play_turn(ada, rng)
+    dialog = ada.parts()["dialog"]
+    assert 'data-intent="close"' in dialog and "See the board" in dialog
+    assert ada.intent("close")
+    ada.save()  # as the page does after every change: the dialog stays closed
+    assert ada.dialog is None and ada.parts()["dialog"] == ""
+    panel = ada.parts()["panel"]
+    name = ada.session.game.players[ada.session.game.to_move]["name"]
+    assert f"Next to play: {name}" in panel and 'data-intent="bylink_show"' in panel
+    assert 'data-intent="roll"' not in panel  # nothing on this device plays Bob's seat
+    assert not ada.intent("roll")
+    assert ada.intent("bylink_show")
+    assert ada.dialog == "bylink" and 'data-dialog="bylink"' in ada.parts()["dialog"]
+    assert ada.intent("escape") and ada.dialog is None  # Esc closes it as well
+    ada.save()
+    assert ada.dialog is None
+    # the game comes back by link and moves on: the next link is offered again
+    bob = App(MemoryBackend(), "", fragment=ada.links.fragment(ada))
+    link = play_turn(bob, rng)
+    back = App(ada.store.backend, "", fragment=link)
+    back.page_url = PAGE
+    play_turn(back, rng)
+    assert back.dialog == "bylink"
+
+
+def test_every_language_words_the_link_button():
+    from pages.gold_connection.messages_bylink import BYLINK
+
+    assert all(BYLINK[lang].get("bylink.show") for lang in ("en", "de", "nl", "hu"))

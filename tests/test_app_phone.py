@@ -126,3 +126,17 @@ def test_the_log_s_heading_opens_the_whole_log_until_the_person_acts():
     app.intent("log")
     assert app.intent("field", "2") and not app.log_open  # the crate is back for the decision
     assert "log-toggle" not in view.log_html(app.session)  # the replay viewer's log: no button
+
+
+def test_an_open_hint_sits_above_the_choices():
+    """At 1366 x 768 an open hint spilled over the own crate from under a list of choices 51 px
+    high; above the choices it is in view when it comes, Play it with it (css/game.css)."""
+    from test_app_session import position_session
+
+    s = position_session(fields={"2": ["b2", "y1"]})
+    s.play("move 1")
+    assert s.intent("bar", "b2")  # named: the odds are drawn
+    s.set_hint({"token": "take b2 y1", "chance": 1 / 36, "gain": 4.08})
+    html = view.panel_html(s)
+    assert html.index('class="odds"') < html.index('class="hint"') < html.index('class="choices"')
+    assert html.index('class="choices"') < html.index('class="actions"')

@@ -443,3 +443,51 @@ def test_renderer_imports_only_the_standard_library():
             modules.add("." if node.level else node.module.split(".")[0])
     assert modules <= {"__future__", "collections", "re", "typing", "xml"}
     assert not modules & {"js", "pyodide", "pyscript", "."}
+
+
+def tiles(root: ET.Element) -> dict[str, Counter]:
+    """Per field, the bars of the small drawing (a tile counts ``data-count`` times)."""
+    drawn: dict[str, Counter] = {}
+    for el in with_class(root, "tile"):
+        drawn.setdefault(el.get("data-field"), Counter())[el.get("data-bar")] += int(
+            el.get("data-count")
+        )
+    return drawn
+
+
+def tile_scale(tile: ET.Element) -> float:
+    found = re.search(r"scale\(([\d.]+)\)", tile.get("transform") or "")
+    return float(found.group(1)) if found else 1.0
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_small_drawing_shows_every_bar_with_a_value_of_14_5_units(seed):
+    """Drawn under ~760 px wide (a phone) the ingots' values would be under 12 CSS px; the
+    small drawing (hidden unless the page's CSS shows it) has every bar of every field, its
+    value 14.5 units tall (12.8 px on a 344 px vault), a tile per group of equal bars."""
+    view = summary(fields=deal(seed))
+    root = parse(svg.vault(view))
+    layers = with_class(root, "bars-phone")
+    assert layers and all(layer.get("display") == "none" for layer in layers)
+    assert all(float(layer.get("font-size")) >= svg.TILE_FONT == 14.5 for layer in layers)
+    assert tiles(root) == drawn_bars(root) == {f: Counter(b) for f, b in deal(seed).items() if b}
+    # six bars a field: the tiles keep their full size (and their values 14.5 units)
+    assert all(tile_scale(t) > 0.97 for t in with_class(root, "tile"))
+    # a tile fits its safe: inside the box under the safe's header
+    for t in with_class(root, "tile"):
+        x, y, w, h = svg.BOXES[t.get("data-field")]
+        at = re.search(r"translate\(([-\d.]+),([-\d.]+)\)", t.get("transform"))
+        tx, ty = float(at.group(1)), float(at.group(2))
+        assert x < tx and tx + svg.TILE_W * tile_scale(t) < x + w
+        assert y + svg.HEAD < ty and ty + svg.TILE_H * tile_scale(t) < y + h
+
+
+def test_the_small_drawing_stacks_equal_bars_and_marks_the_named_ones():
+    view = summary(fields={"3": ["g3", "g3", "g3", "b1"]}, to_move=0)
+    view["players"][0]["stone"] = "3"
+    root = parse(svg.vault(view, selected=["b1"], equal={"b1": "#panel [data-arg^='b1:']"}))
+    (g3,) = [t for t in with_class(root, "tile-g") if t.get("data-field") == "3"]
+    assert g3.get("data-count") == "3" and len(with_class(g3, "stacked")) == 2
+    assert "".join(g3.itertext()) == "3"  # one value: no "×3" to read at 5.8 px
+    (b1,) = [t for t in with_class(root, "tile-b") if t.get("data-field") == "3"]
+    assert "picked" in classes(b1) and b1.get("data-equal") == "#panel [data-arg^='b1:']"

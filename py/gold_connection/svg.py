@@ -118,6 +118,8 @@ RAISE = (
     2.5  # a picked bar stands this much above its place (no more: the bar above keeps its value)
 )
 CROWDED = 0.7  # below this scale a safe lists its bars in a line per colour instead
+# a phone's tile for a group of equal bars (_safe_tiles): 3 x 3 in a safe, 2 x 7 in an end field
+TILE_W, TILE_H, TILE_GAP, TILE_FONT = 16.5, 14, 0.9, 14.5
 LINE_H, LINE_DIGIT = 10, 7.5  # one colour's line in a crowded safe, and a value's width
 PIECE = 19  # room for one stone or arrow
 STONE_R = 6.2
@@ -134,7 +136,7 @@ SLOT_W, SLOT_H = 23, 16  # one place in a row, and the row pitch
 BLOCK_W = MARK_W + 6 * SLOT_W  # one colour's three rows
 BLOCK_GAP = 10
 STORE_H = 20  # the storage line under the rows
-STORE_LABEL = 50  # room for the word "Storage"
+STORE_LABEL = 58  # room for the word "Storage" at 12 units
 CRATE_W = 2 * CRATE_PAD + 2 * BLOCK_W + BLOCK_GAP
 CRATE_H = 2 * CRATE_PAD + CRATE_HEAD + CRATE_STATS + 6 * SLOT_H + BLOCK_GAP + STORE_H
 BOARD_GAP = 10
@@ -548,6 +550,92 @@ def _safe_bars(
             _tick(g, ctx, 23, 0)
 
 
+def _safe_tiles(
+    parent: ET.Element, ctx: _Ctx, field: str, bars: list[str], area: tuple[float, ...]
+) -> None:
+    """A safe's bars drawn for a phone (class ``bars-phone``, hidden unless the page's CSS shows
+    it there): a tile per group of equal bars in the bar's colour, its colour's mark and one
+    large value, equal bars stacked (one edge behind it per further bar, up to three). The
+    values are 14.5 units, 12.8 CSS px on a vault 344 px wide, where an ingot's are 8.8 px."""
+    selected = ctx.selected if field == (ctx.selected_field or _arrow_field(ctx)) else None
+    groups = _groups(bars, selected)
+    if not groups:
+        return
+    x, y, w, h = area
+    cols = max(1, int((w + TILE_GAP) // (TILE_W + TILE_GAP)))
+    rows = -(-len(groups) // cols)
+    # many groups: the grid shrinks to fit (the values with it), never past the safe
+    scale = min(1.0, h / (rows * (TILE_H + TILE_GAP) - TILE_GAP))
+    pitch_x, pitch_y = (TILE_W + TILE_GAP) * scale, (TILE_H + TILE_GAP) * scale
+    used = min(cols, len(groups))
+    x += (w - used * pitch_x + TILE_GAP * scale) / 2
+    y += (h - rows * pitch_y + TILE_GAP * scale) / 2
+    zoom = f" scale({_n(scale)})" if scale < 1 else ""
+    layer = _el(
+        parent,
+        "g",
+        {
+            "class": "bars-phone",
+            "display": "none",  # shown by the page's CSS on a phone, in place of the ingots
+            "fill": ctx.c["text"],
+            "stroke": ctx.c["ink"],
+            "aria-hidden": "true",  # as the ingots: the field's name lists the bars
+            **_FIGURES,
+        },
+    )
+    layer.set("font-size", _n(TILE_FONT))
+    layer.set("stroke-width", "2.6")
+    for i, (bar, count, sel) in enumerate(groups):
+        colour = bar[:1]
+        gx = x + (i % cols) * pitch_x
+        gy = y + (i // cols) * pitch_y
+        g = _el(
+            layer,
+            "g",
+            {
+                "class": f"tile tile-{colour} picked" if sel else f"tile tile-{colour}",
+                "data-field": field,
+                "data-bar": bar,
+                "data-count": str(count),
+                "data-equal": _equal(ctx, field, bar),
+                "transform": f"translate({_n(gx)},{_n(gy)}){zoom}",
+            },
+        )
+        fill = ctx.c.get(colour, ctx.c["muted"])
+        for k in range(min(count, 3) - 1, 0, -1):  # the stack's edges, behind the tile
+            _el(
+                g,
+                "rect",
+                {
+                    "class": "stacked",
+                    "x": 2.2 * k,
+                    "y": -2.2 * k,
+                    "width": TILE_W,
+                    "height": TILE_H,
+                    "rx": 2.5,
+                    "fill": fill,
+                    "stroke-width": 0.9,
+                },
+            )
+        _el(
+            g,
+            "rect",
+            {
+                "width": TILE_W,
+                "height": TILE_H,
+                "rx": 2.5,
+                "fill": fill,
+                "stroke": ctx.c["selected"] if sel else ctx.c["ink"],
+                "stroke-width": 2 if sel else 0.9,
+                "filter": ctx.url("glow") if sel else None,
+            },
+        )
+        if colour in _MARKS:
+            mark = _mark(g, ctx, colour, "#fff")
+            mark.set("transform", f"translate(-2,{_n(TILE_H / 2 - 8.4)})")
+        _el(g, "text", {"x": TILE_W - 5.4, "y": TILE_H / 2 + 5.2}, bar[1:])
+
+
 def _tick(parent: ET.Element, ctx: _Ctx, x: float, y: float, r: float = 4.2) -> None:
     """A picked bar's tick: a white disc with a check mark, on the ingot's top right corner,
     clear of its value and colour mark."""
@@ -839,6 +927,7 @@ def _field(parent: ET.Element, ctx: _Ctx, field: str, bars: list[str]) -> None:
             },
         )
     _safe_bars(outer, ctx, field, bars, (x + 2, y + HEAD + 1, w - 4, h - HEAD - 2))
+    _safe_tiles(outer, ctx, field, bars, (x + 2, y + HEAD + 1, w - 4, h - HEAD - 2))
 
 
 def _lastmove(parent: ET.Element, ctx: _Ctx) -> None:
@@ -975,6 +1064,8 @@ def _turns(parent: ET.Element, ctx: _Ctx) -> None:
                 "tabindex": "0",
                 "aria-label": name,
                 "data-via": corridor,
+                # the page's own button for this corridor, a target of a finger's size
+                "data-equivalent": ctx.equal.get(f"via:{corridor}"),
                 "transform": f"translate({_n(cx)},{_n(cy)})",
             },
         )
@@ -1151,17 +1242,18 @@ def _stone(parent: ET.Element, ctx: _Ctx, i: int, field: str, x: float, y: float
         },
     )
     _el(g, "title", {}, ctx.label("stone", name=ctx.name(i)))
+    body = _el(g, "g", {"class": "stone-body"})  # a phone's CSS draws it larger, round (0, 0)
     if to_move:
         _el(
-            g,
+            body,
             "circle",
             {"r": STONE_R + 1.9, "fill": "none", "stroke": ctx.c["to_move"], "stroke-width": 1.6},
         )
-    _token(g, ctx, i, STONE_R)
+    _token(body, ctx, i, STONE_R)
 
 
-def _token(parent: ET.Element, ctx: _Ctx, i: int, r: float) -> None:
-    """A player's round token: their colour and their letter."""
+def _token(parent: ET.Element, ctx: _Ctx, i: int, r: float, font: float | None = None) -> None:
+    """A player's round token: their colour and their letter (``font`` units, r × 1.3)."""
     _el(
         parent,
         "circle",
@@ -1183,7 +1275,7 @@ def _token(parent: ET.Element, ctx: _Ctx, i: int, r: float) -> None:
         "text",
         {
             "y": r * 0.45,
-            "font-size": r * 1.3,
+            "font-size": font or r * 1.3,
             "font-weight": 700,
             "text-anchor": "middle",
             "fill": ctx.c["ink"],
@@ -1332,7 +1424,7 @@ def _crate(parent: ET.Element, ctx: _Ctx, i: int) -> None:
             "opacity": None if player.get("stone") else ".6",
         },
     )
-    _token(token, ctx, i, 9)
+    _token(token, ctx, i, 9, 13)  # 12.7 px on a crate 316 px wide
     _el(
         g,
         "text",
@@ -1400,19 +1492,26 @@ def _crate(parent: ET.Element, ctx: _Ctx, i: int) -> None:
         tags.append(("winner", "★ " + ctx.label("winner"), c["counter"]))
     if not player.get("stone"):
         tags.append(("not-placed", ctx.label("not_placed"), c["muted"]))
+    # the tags right of the bar count; "to play" gives way where both would not fit (the crate's
+    # frame and the page's status say whose turn it is too)
+    count_end = CRATE_PAD + 6 + max(5, chips) * 11 + 6.8 * len(ctx.label("bar_count", bars=bars))
+    room = CRATE_W - CRATE_PAD - count_end
+    while len(tags) > 1 and sum(7.7 * len(text) + 15 for _, text, _ in tags) > room:
+        tags = tags[1:]
     tx: float = CRATE_W - CRATE_PAD
     for cls, text, colour in tags:
-        width = 5.6 * len(text) + 12  # roughly the text's width at 9 units, bold
+        width = 7.7 * len(text) + 10  # roughly the text's width at 12.5 units, bold
         tx -= width
         tag = _el(g, "g", {"class": f"tag {cls}"})
-        _el(tag, "rect", {"x": tx, "y": y, "width": width, "height": 14, "rx": 7, "fill": colour})
+        pill = {"x": tx, "y": y - 1, "width": width, "height": 17, "rx": 8.5, "fill": colour}
+        _el(tag, "rect", pill)
         _el(
             tag,
             "text",
             {
                 "x": tx + width / 2,
-                "y": y + 10.2,
-                "font-size": 9,
+                "y": y + 11.8,
+                "font-size": 12.5,
                 "font-weight": 700,
                 "text-anchor": "middle",
                 "fill": c["ink"],
@@ -1491,6 +1590,7 @@ def _row(
                 "tabindex": "0",
                 "aria-label": choice,
                 "data-focus": f"{ctx.p}row-{row}",  # found again when the crate is redrawn
+                "data-equivalent": ctx.equal.get(f"row:{row}"),  # the page's button for it
                 "x": -1.5,
                 "y": -0.5,
                 "width": length * SLOT_W + 1.5,
@@ -1656,7 +1756,7 @@ def _storage(parent: ET.Element, ctx: _Ctx, y: float) -> None:
     _el(
         g,
         "text",
-        {"x": CRATE_PAD, "y": y + 11.5, "font-size": 10, "fill": ctx.c["muted"]},
+        {"x": CRATE_PAD, "y": y + 11.5, "font-size": 12.5, "fill": ctx.c["muted"]},
         ctx.label("storage"),
     )
     bars = sorted(ctx.turn.get("storage") or [], key=_bar_key)
@@ -1713,7 +1813,8 @@ def vault(
     ``way`` is a walk being built, drawn as a line through its fields; where it ends on W or
     E, ``choices`` keyed ``"via:n"`` (``m``, ``s``) are buttons to enter that corridor next.
     ``equal`` maps the bars of the arrow's safe that may be named now to a CSS selector of the
-    page's own control for the same bar (``data-equal``): the ingots are smaller than a finger.
+    page's own control for the same bar (``data-equal``): the ingots are smaller than a finger;
+    keyed ``"via:s"``, the page's control for a corridor button (``data-equivalent``).
     """
     ctx = _Ctx(
         view, highlight, selected, lastmove, colors, labels, id_prefix, selected_field, choices
@@ -1740,6 +1841,7 @@ def crate(
     selected_field: str | None = None,
     choices: Mapping[str, str] | None = None,
     ghosts: Iterable[str] = (),
+    equal: Mapping[str, str] | None = None,
 ) -> str:
     """One player's crate alone, for a side panel; takes :func:`board`'s options, so one
     dict of options serves all three functions.
@@ -1747,11 +1849,13 @@ def crate(
     In a crate, ``choices`` keyed ``"row:g6"`` make that row a button named by the value (a
     row to rob from or to sort into), ``selected`` places ``"g6/4"`` (row / value) stand
     raised and ticked (bars named to rob), and ``ghosts`` places show a faint bar (where a bar
-    being sorted lands)."""
+    being sorted lands); ``equal`` maps a row choice (``"row:g6"``) to a CSS selector of the
+    page's own control for it (``data-equivalent``: a row is less than a finger tall)."""
     ctx = _Ctx(
         view, highlight, selected, lastmove, colors, labels, id_prefix, selected_field, choices
     )
     ctx.ghosts = frozenset(ghosts)
+    ctx.equal = dict(equal or {})
     root = _svg(CRATE_W, CRATE_H, size, ctx.name(player))
     _defs(root, ctx)
     _crate(root, ctx, player)

@@ -4,8 +4,9 @@ each bar of the storage lands (GC-4.5, GC-6.2).
 
 ``crate_marks(session, seat)`` gives :func:`gold_connection.svg.crate` its ``choices`` (rows
 that are buttons, by ``"row:g6"``, named in words), ``selected`` (bars named to rob, as
-``"g6/4"``) and ``ghosts`` (where sorted bars land, as ``"g6/3"``); ``Session.intent("row",
-"g6/4")`` carries out a tap.
+``"g6/4"``) and ``ghosts`` (where sorted bars land, as ``"g6/3"``), and ``equal`` (each row's
+buttons in the panel, its equal control of a finger's size); ``Session.intent("row", "g6/4")``
+carries out a tap.
 """
 
 from __future__ import annotations
@@ -32,7 +33,10 @@ def crate_marks(s: Session, seat: int) -> dict[str, Any]:
             choices[f"row:{row}"] = t("row.rob_aria", row=words.row(row), bar=top)
             n = s.sel.rob.get(row, 0)
             selected += [f"{row}/{v}" for v in range(k - n + 1, k + 1)]
-        return {"choices": choices, "selected": selected}
+        # the panel's buttons for the row's bars do what a tap on the row does, at a
+        # finger's size (WCAG 2.2 2.5.8, an equivalent control)
+        equal = {key: f"#panel [data-intent='robbar'][data-arg^='{key[4:]}:']" for key in choices}
+        return {"choices": choices, "selected": selected, "equal": equal}
     if g.prompt == "sort" and seat == g.to_move:
         choices, ghosts = {}, []
         for bar, rows, chosen in s.sort_plan():
@@ -44,5 +48,7 @@ def crate_marks(s: Session, seat: int) -> dict[str, Any]:
                         choices[f"row:{row}"] = t(
                             "row.sort_aria", row=words.row(row), bar=words.bar(bar)
                         )
-        return {"choices": choices, "ghosts": ghosts}
+        equal = {key: f"#panel [data-intent='sortpick'][data-arg$=':{key[4:]}']"
+                 for key in choices}
+        return {"choices": choices, "ghosts": ghosts, "equal": equal}
     return {}

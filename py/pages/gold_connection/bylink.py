@@ -51,6 +51,9 @@ class ByLink:
         self.current: tuple[str, list[int]] | None = None
         self.copied = False
         self.refused: Message | None = None  # why the last link opened was refused
+        # the number of moves when the player closed the link's dialog to look at the board:
+        # it stays closed until the game moves on (a new link), the panel offers it again
+        self.closed_at: int | None = None
         gid = app.store.get("bylink_current")
         entry = self.games.get(gid) if isinstance(gid, str) else None
         if entry is not None and entry["record"].get("moves") == app.session.game.moves:
@@ -157,7 +160,37 @@ def after_change(app: App) -> None:
     gid, seats = links.current
     links.games.keep(gid, app.session.game.record(), seats)
     if links.remote(app) and app.dialog is None:
-        app.dialog = "bylink"
+        if links.closed_at != len(app.session.game.moves):
+            app.dialog = "bylink"
+            links.closed_at = None
+
+
+def close(app: App) -> None:
+    """The link's dialog closed to look at the board: it stays closed for this position."""
+    if app.dialog == "bylink":
+        app.links.closed_at = len(app.session.game.moves)
+
+
+def show(app: App) -> bool:
+    """The link's dialog again (the waiting panel's button)."""
+    if not app.links.remote(app):
+        return False
+    app.dialog = "bylink"
+    return True
+
+
+def panel(app: App) -> str:
+    """The panel while the seat to move plays on another device and the dialog is closed:
+    who plays next, and the button that shows the link again (nothing here plays for them)."""
+    g = app.session.game
+    name = g.players[g.to_move]["name"]
+    body = (
+        tag("h2", esc(t("bylink.title", name=name)), cls="panel-title", id="panel-title",
+            tabindex="-1")
+        + tag("p", esc(t("bylink.send", name=name)))
+        + tag("div", button("bylink_show", t("bylink.show"), kind="primary"), cls="actions")
+    )
+    return tag("div", body, cls="panel-inner", data_prompt="bylink")
 
 
 def open_game(app: App, gid: str) -> bool:
@@ -251,6 +284,10 @@ def dialog(app: App) -> str:
         )
         + tag("p", esc(t("bylink.friends")), cls="help")
         + games_list(app)
-        + tag("div", button("new", t("bylink.new")), cls="actions")
+        + tag(
+            "div",
+            button("close", t("btn.see_board"), key="Esc") + button("new", t("bylink.new")),
+            cls="actions",
+        )
     )
     return modal("bylink", body, data_dialog="bylink")

@@ -211,7 +211,7 @@ class App:
                 board=view.board(s, view.summary(s)),
                 goal=view.goal(s),
                 way=view.way_live(s),
-                panel=view.panel_html(s),
+                panel=bylink.panel(self) if self.links.remote(self) else view.panel_html(s),
                 dialog=dialog,
             )
         if side is not False:
@@ -423,6 +423,7 @@ class App:
     def _i_close(self, arg: str) -> bool:
         if self.dialog is None:
             return False
+        bylink.close(self)
         self.dialog = None
         self.form = None
         self.pending = None
@@ -463,6 +464,9 @@ class App:
 
     def _i_bylink_local(self, arg: str) -> bool:
         return bylink.open_local(self)
+
+    def _i_bylink_show(self, arg: str) -> bool:
+        return bylink.show(self)
 
     def _i_bylink_copied(self, arg: str) -> bool:
         self.links.copied = True

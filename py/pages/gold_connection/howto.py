@@ -76,7 +76,7 @@ def marks() -> list[tuple[str, float, float]]:
         ("middle", *head("6")),
         ("south", *head("10")),
         ("wall", wall_x, wall_y),
-        ("headings", west_x + west_w - 2, west_y + west_h / 2),
+        ("headings", west_x + west_w + 4, west_y + west_h / 2),  # in the gap: clear of W's bars
     ]
 
 
@@ -127,7 +127,8 @@ def vault_picture() -> str:
         id="hw-vault-legend",
     )
     caption = tag("figcaption", tag("strong", esc(t("howto.pic.title"))) + legend)
-    return tag("figure", picture + caption, cls="hw-figure")
+    # a container: drawn under ~760 px wide the vault shows its small drawing (css/game.css)
+    return tag("figure", tag("div", picture, cls="vault-box") + caption, cls="hw-figure")
 
 
 def clause(rule: str, text: str) -> str:

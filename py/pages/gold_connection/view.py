@@ -243,8 +243,12 @@ def way_live(s: Session) -> str:
 
 
 def equal_bars(s: Session) -> dict[str, str]:
-    """The vault's bars that may be named now, each with the panel's button for it: the
-    equal control of a target the size of a finger (WCAG 2.2 2.5.8)."""
+    """The vault's bars that may be named now, each with the panel's button for it, and the
+    corridor buttons of a way being built (``"via:s"``) with the panel's: the equal control of
+    a target the size of a finger (WCAG 2.2 2.5.8)."""
+    if s.game.prompt == "move" and s.humans_turn():  # the corridor buttons of a way
+        return {f"via:{c}": f"#panel [data-intent='via'][data-arg='{b.arg}']"
+                for c, b in zip(s.corridors(), turns(s), strict=True)}
     if s.game.prompt != "act" or not s.humans_turn():
         return {}
     return {b: f"#panel [data-intent='bar'][data-arg^='{b}:']" for b in s.safe_bars()}
@@ -317,6 +321,8 @@ def panel_html(s: Session) -> str:
         parts.append(tag("p", esc(line)))
     if p.odds:
         parts.append(tag("p", esc(odds_text(p.odds)), cls="odds", data_target=p.odds.target))
+    if s.sel.hint and s.humans_turn():  # above the choices: in view as soon as it is asked for
+        parts.append(hint_html(s))
     groups = []
     for group in p.groups:
         body = "".join(panel_button(b) for b in group.buttons)
@@ -333,8 +339,6 @@ def panel_html(s: Session) -> str:
         parts.append(tag("div", "".join(groups), cls="choices"))
     if p.actions:
         parts.append(tag("div", "".join(panel_button(b) for b in p.actions), cls="actions"))
-    if s.sel.hint and s.humans_turn():
-        parts.append(hint_html(s))
     cls = "panel-inner" + (f" tone-{p.tone}" if p.tone else "") + (" waiting" if p.waiting else "")
     return tag("div", "".join(parts), cls=cls, data_prompt=s.game.prompt)
 
@@ -400,6 +404,7 @@ def crates(s: Session, view: dict[str, Any], opened: Iterable[int] = ()) -> dict
     labels = svg_labels()
     own = own_seat(s)
     shown = opened_seats(s, set(opened))
+    victim = s.victim() if s.humans_turn() else None
     out = {}
     for i in range(g.n):
         kind = seat_kind(s, i)
@@ -449,7 +454,7 @@ def crates(s: Session, view: dict[str, Any], opened: Iterable[int] = ()) -> dict
         out[f"seat-{i}"] = tag(
             "article",
             opponent_card(s, i, kind, full) + body,
-            cls=classes + " opp" + (" open" if full else ""),
+            cls=classes + " opp" + (" open" if full else "") + (" victim" if i == victim else ""),
             aria_label=aria,
             data_player=i,
         )
@@ -722,14 +727,18 @@ def review_position(s: Session, run: ReviewRun, index: int) -> str:
     bars = token.split()[1:] if kind == "take" else []
     labels = svg_labels()
     seat = g.to_move
-    picture = svg.vault(
+    vault = svg.vault(
         shown,
         highlight=[arrow] if arrow and kind != "move" else [],
         selected=bars,
         lastmove=walk,
         labels=labels,
         id_prefix="rv-",
-    ) + tag("div", svg.crate(shown, seat, labels=labels, id_prefix="rv-c-"), cls="crate-card own")
+    )
+    # in a box that is a container: drawn small (a phone) the vault shows its small drawing
+    picture = tag("div", vault, cls="vault-box") + tag(
+        "div", svg.crate(shown, seat, labels=labels, id_prefix="rv-c-"), cls="crate-card own"
+    )
     said = [
         t(
             "review.played",
