@@ -555,3 +555,33 @@ def test_the_screen_reader_asks_for_the_hint_hears_it_once_and_plays_it():
     reply = line.run("hint play")
     assert reply.changed and [e.token for e in s.log[-3:-1]] == plan
     assert "hint: what the expert would do here" in "\n".join(line.help().lines)
+
+
+def test_a_finished_game_s_end_screen_shows_once_and_closed_stays_closed():
+    """A reload of a finished game opened the end screen over the board every time (issue
+    #58): once the player closes it (from the end screen, its review or a reviewed position),
+    the game's reloads show the final board with the result and Review in the panel; the next
+    game's end screen shows once again."""
+    backend = MemoryBackend()
+    app = App(backend)
+    app.start(Setup([Seat("Ada", None), Seat("Bot", "greedy")], "counter", 5))
+    play_out(app, 5)
+    app.save()
+    assert app.dialog == "over" and App(backend).dialog == "over"  # not closed yet
+    assert app.intent("close") and app.dialog is None
+    again = App(backend)
+    assert again.session.game.moves == app.session.game.moves and again.dialog is None
+    assert again.session.closed and json.loads(backend.getItem("gold-connection:save"))
+    panel_html = again.parts()["panel"]
+    assert "wins" in panel_html or "win!" in panel_html  # the result stays, with its screens
+    assert 'data-intent="review"' in panel_html and 'data-intent="over"' in panel_html
+    assert again.intent("over") and again.dialog == "over" and "scores" in again.parts()["dialog"]
+    assert again.intent("review") and again.intent("close") and App(backend).dialog is None
+    # the review's own close counts the same; a new game's end shows once again
+    fresh = App(backend)
+    fresh.start(Setup([Seat("Ada", None), Seat("Bot", "greedy")], "counter", 6))
+    play_out(fresh, 6)
+    fresh.save()
+    assert App(backend).dialog == "over"
+    assert fresh.intent("review") and fresh.dialog == "review" and fresh.intent("close")
+    assert App(backend).dialog is None

@@ -85,6 +85,9 @@ def test_the_table_the_accuracy_and_the_costliest_decisions(run, game):
     html = body(run, NAMES)
     assert html.count('<li><svg class="rv-key"') == 2 and "accuracy" in html
     assert "Bo&lt;b&gt;" in html and "Bo<b>" not in html
+    # at 360 px the chart scrolls sideways in its box, with a cue at its edge (issue #58)
+    assert re.search(r'class="rv-scroll"><svg class="rv-chart".*?</svg><span [^>]*data-more-cue',
+                     html, re.S)
     rows = re.findall(r"<tr><th scope=\"row\">", html)
     turns = {d.turn for d in run.result.decisions} | {turn for turn, _ in run.result.expected}
     assert len(rows) == len(turns)

@@ -126,7 +126,7 @@ class App:
                 self.open_form()
         elif session.game.is_over():
             self.over_shown = True
-            self.dialog = "over"
+            self.dialog = None if session.closed else "over"  # the end screen once
         return session
 
     def _resume(self) -> Session | None:
@@ -262,7 +262,7 @@ class App:
             self._check_seats()
             if resumed.game.is_over():
                 self.over_shown = True
-                self.dialog = "over"
+                self.dialog = None if resumed.closed else "over"
         return True
 
     def record_json(self) -> str:
@@ -424,9 +424,13 @@ class App:
         if self.dialog is None:
             return False
         bylink.close(self)
+        ended = self.dialog in ("over", "review", "position") and self.session.game.is_over()
         self.dialog = None
         self.form = None
         self.pending = None
+        if ended and not self.session.closed:
+            self.session.closed = True  # closed stays closed for this game, reloads too
+            self.save()
         return True
 
     def _i_quick(self, arg: str) -> bool:

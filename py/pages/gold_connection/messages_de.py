@@ -487,6 +487,7 @@ DE: dict[str, str] = {
     "review.position.title": "Zug {move}, Runde {turn}: {name} entscheidet",
     "review.position.best": "Der Experte zieht vor: {move}.",
     "review.position.viewer": "Von hier weiterspielen (neuer Tab)",
+    "btn.scores": "Endstand",
     "btn.review": "Partie auswerten",
     "review.chart_title": "Die Partie Zug um Zug",
     "review.chart.title": "Erwartete Endpunktzahl und Siegchance, Runde für Runde",

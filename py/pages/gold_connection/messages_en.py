@@ -464,6 +464,7 @@ EN: dict[str, str] = {
     "review.position.title": "Move {move}, turn {turn}: {name} to decide",
     "review.position.best": "The expert prefers: {move}.",
     "review.position.viewer": "Play on from here (new tab)",
+    "btn.scores": "Final scores",
     "btn.review": "Review this game",
     "review.chart_title": "The game turn by turn",
     "review.chart.title": "Expected final score and chance to win, turn by turn",

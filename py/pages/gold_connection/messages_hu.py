@@ -489,6 +489,7 @@ HU: dict[str, str] = {
     "review.position.title": "{move}. lépés, {turn}. kör: {name} dönt",
     "review.position.best": "A szakértő ezt választaná: {move}.",
     "review.position.viewer": "Folytatás innen (új lapon)",
+    "btn.scores": "Végeredmény",
     "btn.review": "A játszma elemzése",
     "review.chart_title": "A játszma körről körre",
     "review.chart.title": "Várható végső pontszám és nyerési esély körről körre",

@@ -486,6 +486,7 @@ NL: dict[str, str] = {
     "review.position.title": "Zet {move}, beurt {turn}: {name} beslist",
     "review.position.best": "De expert verkiest: {move}.",
     "review.position.viewer": "Van hier verder spelen (nieuw tabblad)",
+    "btn.scores": "Eindstand",
     "btn.review": "Partij bespreken",
     "review.chart_title": "De partij beurt voor beurt",
     "review.chart.title": "Verwachte eindscore en winkans, beurt voor beurt",

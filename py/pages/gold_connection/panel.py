@@ -617,6 +617,9 @@ def _over(s: Session) -> Panel:
     p.actions = [
         Button("again", label=t("btn.again"), kind="primary"),
         Button("new", label=t("btn.new"), kind="secondary", key="N"),
+        # the end screen, once closed, stays closed on reloads: its scores and review stay here
+        Button("over", label=t("btn.scores"), kind="secondary"),
+        Button("review", label=t("btn.review"), kind="secondary"),
     ]
     return p
 

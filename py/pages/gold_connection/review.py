@@ -272,8 +272,8 @@ def prepare(
         return
     pieces = [tag("h3", esc(t("review.accuracy_title"))), accuracy_html(r.players, names)]
     yield
-    figure = chart(r, names) + tag("figcaption", esc(t("review.chart.caption")))
-    pieces += [tag("h3", esc(t("review.chart_title"))), tag("figure", figure, cls="rv-figure")]
+    figure = shared.chart_figure(chart(r, names), t("review.chart.caption"))
+    pieces += [tag("h3", esc(t("review.chart_title"))), figure]
     yield
     pieces.append(chart_table(r, names))
     yield

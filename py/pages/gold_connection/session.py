@@ -78,6 +78,9 @@ class Session:
         self.version = 0  # bumped by every change, so a late computer answer can be dropped
         self.last_move: dict[str, Any] | None = None
         self.notice: Message | None = None
+        # the player closed this finished game's end screen: a reload shows the final board with
+        # the result in the panel, not the end screen again (kept in the save as "closed")
+        self.closed = False
         self._offered: tuple[tuple[()] | tuple[Game, int], list[Walk]] = ((), [])
 
     # ---- starting, saving, resuming ---------------------------------------------------------
@@ -105,7 +108,8 @@ class Session:
         return session
 
     def save(self) -> dict[str, Any]:
-        return {"format": SAVE_FORMAT, "game": GAME_ID, "record": self.game.record()}
+        closed = {"closed": True} if self.closed and self.game.is_over() else {}
+        return {"format": SAVE_FORMAT, "game": GAME_ID, "record": self.game.record(), **closed}
 
     @classmethod
     def resume(cls, data: object) -> Session:
@@ -116,7 +120,9 @@ class Session:
             raise SaveError(f"a save of another game ({data.get('game')!r})")
         try:
             record: Any = data.get("record")  # a JSON value: the replay checks it
-            return cls.from_record(record)
+            session = cls.from_record(record)
+            session.closed = session.game.is_over() and data.get("closed") is True
+            return session
         except RecordError as e:
             raise SaveError(str(e)) from None
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
