@@ -20,7 +20,7 @@ from browser import (
     share,
 )
 from browser.clock import note_result, other_tab_wrote, today
-from browser.page import Painter, key_name, press_shortcut, touch_screen, trap_tab
+from browser.page import Painter, Tapping, key_name, press_shortcut, touch_screen, trap_tab
 from browser.review import review_loop as run_review
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -161,6 +161,10 @@ class Page:
         other_tab_wrote(self.app.site, event.key)
 
     def on_click(self, event: Any) -> None:
+        with Tapping(self.painter, event):  # a pointer's: focus back at the next frame
+            self.clicked(event)
+
+    def clicked(self, event: Any) -> None:
         el = event.target.closest("[data-intent]")
         if el:
             if not el.matches(":disabled"):  # a div (the thumbnail) has no .disabled at all

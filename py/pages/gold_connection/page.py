@@ -23,10 +23,10 @@ from browser import (
 )
 from browser.clock import note_result, other_tab_wrote, today
 from browser.motion import Motion
-from browser.page import Painter, press_shortcut, shortcut_name, touch_screen, trap_tab
+from browser.page import Painter, Tapping, press_shortcut, shortcut_name, touch_screen, trap_tab
 from browser.review import review_loop as run_review
 from gold_connection import svg
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from shell import screenreader
 from shell.i18n import language, t
@@ -174,9 +174,15 @@ class Page:
         turn = (id(s), g.to_move, g.prompt if s.humans_turn() else "computer")
         if turn != self.shown_turn:
             self.shown_turn = turn
-            table = document.querySelector("#app .table")
-            if table and table.scrollTop:
-                table.scrollTop = 0
+            # at the next frame: reading scrollTop now, after the drawing's writes, would force
+            # a layout of the whole page inside the tap, and the frame would lay it out again
+            window.requestAnimationFrame(create_once_callable(self.scroll_to_decision))
+
+    @staticmethod
+    def scroll_to_decision(*_: Any) -> None:
+        table = document.querySelector("#app .table")
+        if table and table.scrollTop:
+            table.scrollTop = 0
 
     def moved(self) -> "tuple[Snapshot | None, list[str] | None]":
         """Before drawing: the snapshot for the animations and the arrow's walk, if the game
@@ -203,6 +209,10 @@ class Page:
     # ---- events -------------------------------------------------------------------------------
 
     def on_click(self, event: Any) -> None:
+        with Tapping(self.painter, event):  # a pointer's: focus back at the next frame
+            self.clicked(event)
+
+    def clicked(self, event: Any) -> None:
         el = event.target.closest("[data-intent]")
         if el:
             if el.disabled:
