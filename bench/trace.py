@@ -378,7 +378,7 @@ def taps(browser, base: str, game: str, cpu: float, size: tuple[int, int], n: in
 def report_taps(events: list[dict], timing: list[dict], done: list, title: str,
                 marks: list[float], mark: str) -> None:
     thread = main_thread(events)
-    _, mine = tasks_of(events, thread)
+    top, mine = tasks_of(events, thread)
     by_id: dict[int, list[dict]] = defaultdict(list)
     for e in timing:
         by_id[e["id"]].append(e)
@@ -389,7 +389,7 @@ def report_taps(events: list[dict], timing: list[dict], done: list, title: str,
     offset = statistics.median(ts - ms * 1000 for ts, ms in pairs) if pairs else None
     print(f"\n## {title}")
     cols = ("inp", "redrawn", "handler", "dom", "script", "wasm", "style", "layout", "paint",
-            "gc", "idle", "layouts", "forced")
+            "gc", "idle", "layouts", "forced", "cpu", "cpu_lay")
     print(f"{'tap':<6}" + "".join(f"{c:>8}" for c in cols))
     rows = []
     for (label, dom), inter in zip(done, inters, strict=False):
@@ -406,13 +406,22 @@ def report_taps(events: list[dict], timing: list[dict], done: list, title: str,
                        style=parts.get("style", 0), layout=parts.get("layout", 0),
                        paint=parts.get("paint/commit", 0), gc=parts.get("GC", 0),
                        idle=parts.get("unlabelled", 0) + parts.get("other", 0))
-            row["layouts"], row["forced"] = layouts(mine, start, start + inter["dur"] * 1000)
+            end = start + inter["dur"] * 1000
+            row["layouts"], row["forced"] = layouts(mine, start, end)
+            # thread time (the trace's tdur): what the page's thread ran, not waiting for a core
+            row["cpu"] = sum(t.get("tdur", 0) for t in top
+                             if t["ts"] < end and t["ts"] + t["dur"] > start) / 1000
+            row["cpu_lay"] = sum(e.get("tdur", 0) for e in mine
+                                 if e["name"] == "Layout" and start <= e["ts"] <= end) / 1000
         rows.append(row)
         print(f"{label:<6}" + "".join(f"{row.get(c, float('nan')):8.0f}" for c in cols))
     for key in cols:
         vals = [r[key] for r in rows if key in r and r[key] == r[key]]
         if vals:
             print(f"  {key}: median {statistics.median(vals):.1f} ms, max {max(vals):.1f}")
+    print("  (cpu = the main thread's thread-clock time (the trace's tdur) in the tasks from "
+          "input to next paint: it does not count time waiting for a core that other processes "
+          "hold (a loaded machine); cpu_lay = of it, layout)")
     print("  (layouts = how many layouts between input and next paint; forced = of them, "
           "inside an event's listeners (geometry read after a write, or a call that lays out);")
     print("  (inp = Event Timing, the interaction's slowest event; redrawn = input -> the "
