@@ -441,6 +441,8 @@ def main() -> int:
     parser.add_argument("--taps", type=int, default=6, help="rounds of taps")
     parser.add_argument("--root", type=Path, default=REPO)
     parser.add_argument("--keep", type=Path, help="keep the traces here (open in DevTools)")
+    parser.add_argument("--stacks", action="store_true",
+                        help="taps: record the JS stack of each forced layout (slower taps)")
     args = parser.parse_args()
     server, base = start_server(args.root.resolve(), 0, site_headers=True)
     try:
@@ -450,6 +452,8 @@ def main() -> int:
                 startup(browser, base + PAGES[args.page], args.cpu, args.keep, args.page)
             else:
                 w, h = (int(x) for x in args.size.split("x"))
+                if args.stacks:
+                    LIGHT.append("disabled-by-default-devtools.timeline.stack")
                 taps(browser, base, args.page, args.cpu, (w, h), args.taps, args.keep)
             browser.close()
     finally:

@@ -15,7 +15,8 @@ from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
 # Make an element's children equal to an HTML string's, keeping every node that stays (one
-# JavaScript pass: a call from Python per node would cost more than the drawing). A picture
+# JavaScript pass: a call from Python per node would cost more than the drawing); an element
+# whose data-roll changed is replaced (a die's tumble plays on a new node only). A picture
 # drawn anew by innerHTML costs the browser a layout of all its ~500 SVG nodes; changed
 # attributes (a highlight, the arrow's place) cost it only theirs.
 MORPH = """
@@ -28,6 +29,9 @@ const sync = (old, now) => {
     if (!o) old.appendChild(n);
     else if (o.isEqualNode(n)) return;  // native and quick: most of a picture stays
     else if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) old.replaceChild(n, o);
+    // a new roll's dice are new nodes, so that their tumble (a CSS animation) plays again
+    else if (o.nodeType === 1 && o.getAttribute('data-roll') !== n.getAttribute('data-roll'))
+      old.replaceChild(n, o);
     else if (o.nodeType !== 1) { if (o.data !== n.data) o.data = n.data; }
     else {
       for (const a of Array.from(o.attributes)) {

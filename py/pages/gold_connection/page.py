@@ -59,9 +59,16 @@ PHONE = "(max-width: 699px)"  # css/game.css: the one-column layout, the vault s
 FIELD_KEYS = set("0123456789WE")  # at the move (and placement) prompt: type a field's name
 
 
+MORPHED = ("board", "panel", "tools")
+
+
 def morphed(key: str) -> bool:
-    """The parts that are one SVG picture, drawn by morph(): the vault and the crates."""
-    return key == "board" or key.startswith("seat-")
+    """The parts drawn by morph(): the pictures (the vault and the crates), whose nodes mostly
+    stay, and the panel and the tool row, whose focused button then stays the same node. Set
+    anew by innerHTML, the focused button was removed, and Chromium laid the whole page out
+    inside the tap to move focus off it (45-60 ms at 4x CPU at 1280x800, bench/trace.py);
+    the frame then laid it out again."""
+    return key in MORPHED or key.startswith("seat-")
 
 
 def piece_spot(field: str) -> tuple[float, float] | None:
