@@ -64,7 +64,7 @@ MORPHED = ("board", "panel", "tools")
 
 def morphed(key: str) -> bool:
     """The parts drawn by morph(): the pictures (the vault and the crates), whose nodes mostly
-    stay, and the panel and the tool row, whose focused button then stays the same node. Set
+    stay, and the panel and the tool row, whose focused button then mostly stays the node. Set
     anew by innerHTML, the focused button was removed, and Chromium laid the whole page out
     inside the tap to move focus off it (45-60 ms at 4x CPU at 1280x800, bench/trace.py);
     the frame then laid it out again."""
