@@ -9,7 +9,7 @@ build), one after another, never two browsers at once:
    bar, Undo; Go for Gold: a path step, Undo), at 412x915 and 1280x800, at 1x and 4x CPU
    (`Emulation.setCPUThrottlingRate`). Event Timing, each interaction's slowest event (as
    INP counts them, 8 ms steps; the observer's threshold is 16 ms so shorter ones count 16):
-   median, p75, max;
+   median, p75, max. A tap is a mouse click at the element's centre (trace.tap());
 3. first visit, cold (a fresh context), at fast 4G and slow 4G (Chromium's network emulation,
    bench/throttled.py): navigation -> ready and the network bytes until then, with the bare
    page measured in the same run;
@@ -41,7 +41,7 @@ from playwright.sync_api import sync_playwright
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "scripts"))
 sys.path.insert(0, str(REPO / "bench"))
-from trace import setup_game  # noqa: E402  (bench/trace.py, on the path above)
+from trace import setup_game, tap  # noqa: E402  (bench/trace.py, on the path above)
 
 import lighthouse  # noqa: E402  (needs the path above)
 import throttled  # noqa: E402
@@ -126,7 +126,7 @@ def play_taps(browser, base: str, game: str, size: tuple[int, int], cpu: int,
                 continue
             done += 1
             before = page.evaluate(f"performance.getEntriesByName('{mark}').length")
-            target.click()
+            tap(page, target)
             page.wait_for_function(
                 f"performance.getEntriesByName('{mark}').length > {before}", timeout=30_000)
             page.wait_for_timeout(200)  # painted and reported; the next tap is its own

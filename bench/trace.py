@@ -179,6 +179,17 @@ def breakdown(inside: list[dict], start: float, end: float) -> dict[str, float]:
     return dict(out)
 
 
+def layouts(inside: list[dict], start: float, end: float) -> tuple[int, int]:
+    """(layouts, forced) between start and end (µs): every Layout, and those inside an
+    EventDispatch (forced by a listener, not the frame's own)."""
+    lays = [e for e in inside if e["name"] == "Layout" and start <= e["ts"] <= end]
+    events = [e for e in inside if e["name"] == "EventDispatch" and e["ts"] <= end
+              and e["ts"] + e["dur"] >= start]
+    forced = sum(1 for lay in lays if any(
+        d["ts"] <= lay["ts"] and lay["ts"] + lay["dur"] <= d["ts"] + d["dur"] for d in events))
+    return len(lays), forced
+
+
 def user_marks(events: list[dict], thread: tuple[int, int]) -> list[tuple[float, str]]:
     """The page's own marks (not a worker's)."""
     return sorted((e["ts"], e["name"]) for e in events if (e["pid"], e["tid"]) == thread
@@ -314,13 +325,22 @@ def gg_taps(n: int) -> list[tuple[str, str]]:
     return plan
 
 
+def tap(page, target) -> None:
+    """A click where the element is, as a finger's: Playwright's locator.click() also checks
+    its hit target with listeners of its own on pointerdown, which lay the page out inside the
+    tap (50-70 ms at 4x CPU), a cost no person's tap has."""
+    target.scroll_into_view_if_needed()
+    box = target.bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
 def tap_once(page, selector: str, mark: str) -> bool:
     target = page.locator(selector).first
     if not target.count():
         return False
     before = page.evaluate(f"performance.getEntriesByName('{mark}').length")
     dom = page.evaluate("window.__dom")
-    target.click()
+    tap(page, target)
     page.wait_for_function(f"performance.getEntriesByName('{mark}').length > {before}",
                            timeout=30_000)
     page.wait_for_timeout(250)  # its paint, and the next tap is a new interaction
@@ -358,7 +378,7 @@ def taps(browser, base: str, game: str, cpu: float, size: tuple[int, int], n: in
 def report_taps(events: list[dict], timing: list[dict], done: list, title: str,
                 marks: list[float], mark: str) -> None:
     thread = main_thread(events)
-    _, mine = tasks_of(events, thread)
+    top, mine = tasks_of(events, thread)
     by_id: dict[int, list[dict]] = defaultdict(list)
     for e in timing:
         by_id[e["id"]].append(e)
@@ -369,7 +389,7 @@ def report_taps(events: list[dict], timing: list[dict], done: list, title: str,
     offset = statistics.median(ts - ms * 1000 for ts, ms in pairs) if pairs else None
     print(f"\n## {title}")
     cols = ("inp", "redrawn", "handler", "dom", "script", "wasm", "style", "layout", "paint",
-            "gc", "idle")
+            "gc", "idle", "layouts", "forced", "cpu", "cpu_lay")
     print(f"{'tap':<6}" + "".join(f"{c:>8}" for c in cols))
     rows = []
     for (label, dom), inter in zip(done, inters, strict=False):
@@ -386,12 +406,24 @@ def report_taps(events: list[dict], timing: list[dict], done: list, title: str,
                        style=parts.get("style", 0), layout=parts.get("layout", 0),
                        paint=parts.get("paint/commit", 0), gc=parts.get("GC", 0),
                        idle=parts.get("unlabelled", 0) + parts.get("other", 0))
+            end = start + inter["dur"] * 1000
+            row["layouts"], row["forced"] = layouts(mine, start, end)
+            # thread time (the trace's tdur): what the page's thread ran, not waiting for a core
+            row["cpu"] = sum(t.get("tdur", 0) for t in top
+                             if t["ts"] < end and t["ts"] + t["dur"] > start) / 1000
+            row["cpu_lay"] = sum(e.get("tdur", 0) for e in mine
+                                 if e["name"] == "Layout" and start <= e["ts"] <= end) / 1000
         rows.append(row)
         print(f"{label:<6}" + "".join(f"{row.get(c, float('nan')):8.0f}" for c in cols))
     for key in cols:
         vals = [r[key] for r in rows if key in r and r[key] == r[key]]
         if vals:
             print(f"  {key}: median {statistics.median(vals):.1f} ms, max {max(vals):.1f}")
+    print("  (cpu = the main thread's thread-clock time (the trace's tdur) in the tasks from "
+          "input to next paint: it does not count time waiting for a core that other processes "
+          "hold (a loaded machine); cpu_lay = of it, layout)")
+    print("  (layouts = how many layouts between input and next paint; forced = of them, "
+          "inside an event's listeners (geometry read after a write, or a call that lays out);")
     print("  (inp = Event Timing, the interaction's slowest event; redrawn = input -> the "
           "page's redraw mark "
           "(Playwright's gap between pointerdown and click included); handler = the click's "
@@ -409,6 +441,8 @@ def main() -> int:
     parser.add_argument("--taps", type=int, default=6, help="rounds of taps")
     parser.add_argument("--root", type=Path, default=REPO)
     parser.add_argument("--keep", type=Path, help="keep the traces here (open in DevTools)")
+    parser.add_argument("--stacks", action="store_true",
+                        help="taps: record the JS stack of each forced layout (slower taps)")
     args = parser.parse_args()
     server, base = start_server(args.root.resolve(), 0, site_headers=True)
     try:
@@ -418,6 +452,8 @@ def main() -> int:
                 startup(browser, base + PAGES[args.page], args.cpu, args.keep, args.page)
             else:
                 w, h = (int(x) for x in args.size.split("x"))
+                if args.stacks:
+                    LIGHT.append("disabled-by-default-devtools.timeline.stack")
                 taps(browser, base, args.page, args.cpu, (w, h), args.taps, args.keep)
             browser.close()
     finally:

@@ -122,7 +122,7 @@ class Motion:
         self.until = 0.0  # performance.now() when the last animation started here ends
         self._scan: Any = None  # the JavaScript function of SCAN, made on first use
         self._media = window.matchMedia("(prefers-reduced-motion: reduce)")
-        self._finish_proxy = create_proxy(lambda event: self.finish())
+        self._finish_proxy = create_proxy(lambda event: self.finish_running())
         for kind in ("pointerdown", "keydown"):
             document.addEventListener(kind, self._finish_proxy, _js({"capture": True}))
         self.mark()
@@ -141,6 +141,15 @@ class Motion:
     def remaining_s(self) -> float:
         """Seconds until the animations started here end (0 when none runs)."""
         return max(0.0, (self.until - float(window.performance.now())) / 1000)
+
+    def finish_running(self) -> None:
+        """A press or a key: :meth:`finish`, if an animation started here still runs. Else
+        nothing: ``document.getAnimations()`` brings the page's layout up to date, a whole
+        layout of the page (50 ms at 4x CPU) inside the tap it would delay (bench/trace.py)."""
+        if self.until and self.remaining_s() > 0:
+            self.finish()
+        else:
+            self.until = 0.0
 
     def finish(self) -> None:
         """Every running animation jumps to its end; the flying clones are gone."""
@@ -168,7 +177,7 @@ class Motion:
         """Where every bar and piece is on screen now; None when nothing will move."""
         if not self.on():
             return None
-        self.finish()  # what still flies lands first: its place is the one to start from
+        self.finish_running()  # what still flies lands first: its place is the one to start from
         bars, pieces = self.scan()
         places: dict[tuple[str, str], list[Spot]] = {}
         for _, _, bar, place, count, x, y, w in bars:

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import to_js
+from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
 # Make an element's children equal to an HTML string's, keeping every node that stays (one
-# JavaScript pass: a call from Python per node would cost more than the drawing). A picture
+# JavaScript pass: a call from Python per node would cost more than the drawing); an element
+# whose data-roll changed is replaced (a die's tumble plays on a new node only). A picture
 # drawn anew by innerHTML costs the browser a layout of all its ~500 SVG nodes; changed
 # attributes (a highlight, the arrow's place) cost it only theirs.
 MORPH = """
@@ -28,6 +29,9 @@ const sync = (old, now) => {
     if (!o) old.appendChild(n);
     else if (o.isEqualNode(n)) return;  // native and quick: most of a picture stays
     else if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) old.replaceChild(n, o);
+    // a new roll's dice are new nodes, so that their tumble (a CSS animation) plays again
+    else if (o.nodeType === 1 && o.getAttribute('data-roll') !== n.getAttribute('data-roll'))
+      old.replaceChild(n, o);
     else if (o.nodeType !== 1) { if (o.data !== n.data) o.data = n.data; }
     else {
       for (const a of Array.from(o.attributes)) {
@@ -91,17 +95,32 @@ class Painter:
         )
         self.morphed = morphed
         self.keep_view = keep_view
+        self.later = False
+        """Put focus back at the next frame, not at once: set by a page while it answers a
+        pointer's tap (see :meth:`paint`)."""
+        self.pending: tuple[Any, str | None, bool, str] | None = None
+        """Focus before the drawings not yet settled: (element, its selector, a dialog was
+        open, the dialog's HTML)."""
+        self._settling: Any = None  # the frame callback that will settle, once asked
 
     def reset(self) -> None:
         """The shell was drawn again (a new language): every part is drawn anew."""
         self.drawn = {}
 
     def paint(self, parts: dict[str, str]) -> None:
-        """Write the parts whose HTML changed, then put focus where it belongs."""
-        active = document.activeElement
-        where = focus_selector(active)
-        had_dialog = bool(document.querySelector(self.dialog))
-        dialog_before = self.drawn.get("dialog", "")
+        """Write the parts whose HTML changed, then put focus where it belongs: at once, or,
+        while :attr:`later` is set (a tap), at the next animation frame. Focusing a control
+        lays the page out (the writes just made), a second whole layout inside the tap besides
+        the frame's own (36-260 ms at 4x CPU, bench/trace.py); in the frame's callback it is
+        that frame's layout. A keyboard's draw keeps focus at once: the next key needs it."""
+        if self.pending is None:  # else a drawing before it has not put focus back yet
+            active = document.activeElement
+            self.pending = (
+                active,
+                focus_selector(active),
+                bool(document.querySelector(self.dialog)),
+                self.drawn.get("dialog", ""),
+            )
         for key, html in parts.items():
             was = self.drawn.get(key)
             if was == html:
@@ -116,6 +135,19 @@ class Painter:
                     del self.drawn[inner]  # about to be replaced by empty slots
                 element.innerHTML = html
             self.drawn[key] = html
+        if not self.later:
+            self.settle()
+        elif not self._settling:
+            self._settling = create_once_callable(self.settle)
+            window.requestAnimationFrame(self._settling)
+
+    def settle(self, *_: Any) -> None:
+        """Put focus where it belongs after the drawings since the last settle."""
+        self._settling = None
+        if self.pending is None:
+            return
+        active, where, had_dialog, dialog_before = self.pending
+        self.pending = None
         lost = False
         # gone, or kept by morph() but no longer what it was (a field no longer reachable)
         gone = active is not None and (
@@ -165,6 +197,22 @@ class Painter:
             if target:
                 target.focus(no_scroll()) if self.keep_view else target.focus()
                 return
+
+
+class Tapping:
+    """``with Tapping(painter, event):`` around a click's handler: if a pointer clicked (not
+    Enter or Space on a button, not a script's click(): their ``detail`` is 0), its drawings
+    put focus back at the next frame (:attr:`Painter.later`)."""
+
+    def __init__(self, painter: Painter, event: Any):
+        self.painter = painter
+        self.pointer = bool(event.detail)
+
+    def __enter__(self) -> None:
+        self.painter.later = self.pointer
+
+    def __exit__(self, *_: object) -> None:
+        self.painter.later = False
 
 
 NAMED_KEYS = {k.lower(): k for k in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Escape")}

@@ -20,9 +20,9 @@ from browser import (
     share,
 )
 from browser.clock import note_result, other_tab_wrote, today
-from browser.page import Painter, key_name, press_shortcut, touch_screen, trap_tab
+from browser.page import Painter, Tapping, key_name, press_shortcut, touch_screen, trap_tab
 from browser.review import review_loop as run_review
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 from shell import screenreader
 from shell.i18n import language, t
@@ -95,7 +95,7 @@ class Page:
             create_proxy(self.on_key),
             create_proxy(self.on_change),
             create_proxy(self.on_focus),
-            create_proxy(self.on_point),
+            create_proxy(self.on_hover),
             create_proxy(self.on_leave),
             create_proxy(self.on_storage),
         ]
@@ -116,7 +116,11 @@ class Page:
         ROOT.lang = self.shell_language = language()
         self.painter.reset()
 
+    hover_pending = False
+    """A field pointed at by the mouse is still to be drawn (at the next frame)."""
+
     def draw(self) -> None:
+        self.hover_pending = False
         if language() != self.shell_language:
             self.draw_shell()
         self.app.save()
@@ -161,6 +165,10 @@ class Page:
         other_tab_wrote(self.app.site, event.key)
 
     def on_click(self, event: Any) -> None:
+        with Tapping(self.painter, event):  # a pointer's: focus back at the next frame
+            self.clicked(event)
+
+    def clicked(self, event: Any) -> None:
         el = event.target.closest("[data-intent]")
         if el:
             if not el.matches(":disabled"):  # a div (the thumbnail) has no .disabled at all
@@ -176,8 +184,27 @@ class Page:
             self.app.intent("cursor", field.getAttribute("data-field"))
         self.on_point(event)
 
+    def on_hover(self, event: Any) -> None:
+        """The mouse over a field: drawn at the next frame, not at once. A tap sends its
+        mouseover just before its click (a mouse's move, a finger's compatibility events), and
+        a drawing of each, one after the other, made the tap wait for both; the click's drawing
+        shows the field pointed at as well, and the frame's callback then has nothing to do."""
+        if self.pointed(event) and not self.hover_pending:
+            self.hover_pending = True
+            window.requestAnimationFrame(create_once_callable(self.hovered))
+
+    def hovered(self, *_: Any) -> None:
+        if self.hover_pending:
+            self.draw()
+
     def on_point(self, event: Any) -> None:
-        """A field or a harbour's Start button pointed at or focused: its odds, its light."""
+        """A field or a harbour's Start button focused: its odds, its light, drawn at once."""
+        if self.pointed(event):
+            self.draw()
+
+    def pointed(self, event: Any) -> bool:
+        """A field or a harbour's Start button pointed at or focused: its odds, its light.
+        True when the page should be drawn again."""
         target = event.target
         pointable = "#island [data-field], #decision button.harbour"
         el = target.closest(pointable) if target.closest else None
@@ -186,8 +213,7 @@ class Page:
             field = el.getAttribute("data-field")
         elif el:
             field = (el.getAttribute("data-arg") or "").split(" ")[-1]
-        if self.app.intent("point", field):
-            self.draw()
+        return self.app.intent("point", field)
 
     def on_leave(self, event: Any) -> None:
         """The pointer left the page or focus left a control: drawn once focus has landed

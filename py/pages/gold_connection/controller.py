@@ -187,6 +187,7 @@ class App:
         """
         s = self.session
         out: dict[str, str] = {}
+        summary = view.summary(s)  # once: the vault and the crates are drawn from it
         if side is not True:
             dialog = ""
             if self.dialog == "newgame" and self.form is not None:
@@ -208,7 +209,7 @@ class App:
                 status=view.status(s, self.today),
                 tools=view.tools(s, self.speed, self.hint_busy),
                 notices=view.notices(self.notices, self.save_problem),
-                board=view.board(s, view.summary(s)),
+                board=view.board(s, summary),
                 goal=view.goal(s),
                 way=view.way_live(s),
                 panel=bylink.panel(self) if self.links.remote(self) else view.panel_html(s),
@@ -217,7 +218,7 @@ class App:
         if side is not False:
             out["crates"] = view.crate_slots(s)  # before the seats: they hold their slots
             out["opponents"] = view.opponent_slots(s)
-            out.update(view.crates(s, view.summary(s), self.opened))
+            out.update(view.crates(s, summary, self.opened))
             out["supply"] = view.supply(s)
             out["log"] = view.log_html(s, self.log_open)
         return out

@@ -23,10 +23,10 @@ from browser import (
 )
 from browser.clock import note_result, other_tab_wrote, today
 from browser.motion import Motion
-from browser.page import Painter, press_shortcut, shortcut_name, touch_screen, trap_tab
+from browser.page import Painter, Tapping, press_shortcut, shortcut_name, touch_screen, trap_tab
 from browser.review import review_loop as run_review
 from gold_connection import svg
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 from shell import screenreader
 from shell.i18n import language, t
@@ -59,9 +59,16 @@ PHONE = "(max-width: 699px)"  # css/game.css: the one-column layout, the vault s
 FIELD_KEYS = set("0123456789WE")  # at the move (and placement) prompt: type a field's name
 
 
+MORPHED = ("board", "panel", "tools")
+
+
 def morphed(key: str) -> bool:
-    """The parts that are one SVG picture, drawn by morph(): the vault and the crates."""
-    return key == "board" or key.startswith("seat-")
+    """The parts drawn by morph(): the pictures (the vault and the crates), whose nodes mostly
+    stay, and the panel and the tool row, whose focused button then mostly stays the node. Set
+    anew by innerHTML, the focused button was removed, and Chromium laid the whole page out
+    inside the tap to move focus off it (45-60 ms at 4x CPU at 1280x800, bench/trace.py);
+    the frame then laid it out again."""
+    return key in MORPHED or key.startswith("seat-")
 
 
 def piece_spot(field: str) -> tuple[float, float] | None:
@@ -174,9 +181,15 @@ class Page:
         turn = (id(s), g.to_move, g.prompt if s.humans_turn() else "computer")
         if turn != self.shown_turn:
             self.shown_turn = turn
-            table = document.querySelector("#app .table")
-            if table and table.scrollTop:
-                table.scrollTop = 0
+            # at the next frame: reading scrollTop now, after the drawing's writes, would force
+            # a layout of the whole page inside the tap, and the frame would lay it out again
+            window.requestAnimationFrame(create_once_callable(self.scroll_to_decision))
+
+    @staticmethod
+    def scroll_to_decision(*_: Any) -> None:
+        table = document.querySelector("#app .table")
+        if table and table.scrollTop:
+            table.scrollTop = 0
 
     def moved(self) -> "tuple[Snapshot | None, list[str] | None]":
         """Before drawing: the snapshot for the animations and the arrow's walk, if the game
@@ -203,6 +216,10 @@ class Page:
     # ---- events -------------------------------------------------------------------------------
 
     def on_click(self, event: Any) -> None:
+        with Tapping(self.painter, event):  # a pointer's: focus back at the next frame
+            self.clicked(event)
+
+    def clicked(self, event: Any) -> None:
         el = event.target.closest("[data-intent]")
         if el:
             if el.disabled:

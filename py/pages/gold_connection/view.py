@@ -15,7 +15,7 @@ from games import GAMES
 from gold_connection import Game, odds, svg
 from gold_connection.material import bar_value
 from shell.html import button, die, esc, modal, tag, void
-from shell.i18n import Message, has, language, t, tn, tn_agree
+from shell.i18n import Message, has, language, t, tn, tn_agree, touch
 from shell.links import embed_href, replace_dialog
 from shell.settings import SPEEDS
 from shell.site import link_problems
@@ -141,16 +141,30 @@ def goal(s: Session) -> str:
     return t("goal.counter") if s.game.ending == "counter" else t("goal.series")
 
 
+_TOOLS: dict[tuple[str, bool, str, bool, bool, bool], str] = {}
+
+
 def tools(s: Session, speed: str, hint_busy: bool) -> str:
+    """The tool row, made once per distinct input (a tap rarely changes it): the words'
+    language and touch wording, and what the buttons' states are made of."""
+    key = (language(), touch(), speed, hint_busy, s.can_undo(), s.waiting() == "human")
+    if key not in _TOOLS:
+        if len(_TOOLS) > 32:
+            _TOOLS.clear()
+        _TOOLS[key] = _tools(speed, hint_busy, undo=key[4], asking=key[5])
+    return _TOOLS[key]
+
+
+def _tools(speed: str, hint_busy: bool, undo: bool, asking: bool) -> str:
     return tool_row(
         [
             Tool("new", t("btn.new"), key="N"),
-            Tool("undo", t("btn.undo"), key="U", disabled=not s.can_undo()),
+            Tool("undo", t("btn.undo"), key="U", disabled=not undo),
             Tool(
                 "hint",
                 t("btn.hint_busy") if hint_busy else t("btn.hint"),
                 key="H",
-                disabled=hint_busy or s.waiting() not in ("human",),
+                disabled=hint_busy or not asking,
             ),
             Tool("howto"),
             Tool("daily"),
