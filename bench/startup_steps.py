@@ -30,7 +30,7 @@ REPO = Path(__file__).resolve().parent.parent
 PYODIDE = REPO / "node_modules" / "pyodide"
 TAG = "cpython-314"  # the vendored Pyodide's sys.implementation.cache_tag
 MAIN_IMPORTS = [  # pages/gold_connection/page.py's imports, in its order
-    "stdlib_bytecode", "shell.screenreader", "pages.gold_connection.screenreader",
+    "shell.screenreader", "pages.gold_connection.screenreader",
     "pages.gold_connection.view", "pages.gold_connection.controller", "shell.i18n",
     "pages.gold_connection.settings", "browser", "browser.page",
 ]

@@ -7,7 +7,6 @@ answers (:class:`games.AiServices`). The page starts it once the board is playab
 """
 
 import games
-import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
 
 SERVICES = games.AiServices()
 

@@ -7,7 +7,6 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 import games
-import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
 from browser import browser_languages, local_storage
 from browser.clock import local_now
 from pyodide.ffi import create_proxy, to_js

@@ -15,7 +15,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import games
-import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
 from browser import AiWorker, browser_languages, computer_step, local_storage
 from browser.page import shortcut_name
 from pyodide.ffi import create_proxy, to_js

@@ -10,7 +10,7 @@
    of tracebacks that name file and line but do not quote it. The bytecode is kept in
    build/pyc/ and only recompiled for sources whose hash changed (Node and Pyodide take a few
    seconds to start). The standard library's modules come from build/stdlib.zip (3.), bytecode
-   too: the archive carries no copy of them (py/stdlib_bytecode.py finds no _stdlib/ index).
+   too: the archive carries no copy of them.
    The command lines (cli, __main__, gamekit.clitools) are left out: no page imports them.
 3. build/stdlib.zip: the site's own standard library (scripts/make_stdlib.mjs): the modules of
    Pyodide's python_stdlib.zip that Pyodide, PyScript and any of our code import, as bytecode,
@@ -88,7 +88,6 @@ LATER_STDLIB = ("tarfile",)
 # own scripts use PyScript's document and window, so they import on every visit; they are
 # small). tests/test_snapshot.py checks the list against what the pages import.
 SNAPSHOT_MODULES = (
-    "stdlib_bytecode",
     "asyncio",
     "json",
     "time",
@@ -136,7 +135,7 @@ PYODIDE_FILES = (
 )
 # Packages under py/ that go into the archive, if present.
 ZIPPED_PACKAGES = ("gamekit", *GAME_KEYS, "shell", "pages", "browser")
-ZIPPED_MODULES = ("stdlib_bytecode.py", "games.py")  # single modules under py/ that go in too
+ZIPPED_MODULES = ("games.py",)  # single modules under py/ that go in too
 NOT_IN_BROWSER = ("cli", "__main__", "clitools")  # modules the pages never import
 # Pure-Python packages the pages import (requirements-site.txt), which scripts/setup.sh
 # installs into the ignored site-python/: packed into the archive as bytecode like ours.

@@ -10,7 +10,6 @@ import json
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
 from browser import (
     AiWorker,
     ScreenReaderMode,

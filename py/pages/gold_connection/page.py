@@ -12,7 +12,6 @@ import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-import stdlib_bytecode  # noqa: F401  (first of ours: the standard library's bytecode)
 from browser import (
     AiWorker,
     ScreenReaderMode,
