@@ -165,9 +165,7 @@ class Painter:
                 self.opener = where  # focus goes back there when the dialog closes
             inside = document.activeElement and dialog.contains(document.activeElement)
             if not inside:
-                first = dialog.querySelector(".btn.primary, input, select, .btn")
-                if first:
-                    first.focus()
+                focus_into(dialog)
         elif had_dialog and not dialog:
             self.focus_opener()
         elif lost or self.parked():
@@ -213,6 +211,25 @@ class Tapping:
 
     def __exit__(self, *_: object) -> None:
         self.painter.later = False
+
+
+def focus_into(dialog: Any) -> None:
+    """Focus a dialog just opened: its main button (else its first control) where that is in
+    the window as the dialog opens; in a dialog longer than the window (a review), its title
+    instead (WAI-ARIA's dialog pattern), so that it opens at its top, not scrolled to a button
+    at its foot or to the first of many in its body."""
+    first = dialog.querySelector(".btn.primary") or dialog.querySelector("input, select, .btn")
+    if first:
+        box = first.getBoundingClientRect()
+        if box.bottom <= window.innerHeight and box.top >= 0:
+            first.focus()
+            return
+    title = dialog.querySelector("#dialog-title, h2")
+    if title:
+        title.setAttribute("tabindex", "-1")
+        title.focus(no_scroll())
+    elif first:
+        first.focus()
 
 
 NAMED_KEYS = {k.lower(): k for k in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Escape")}
