@@ -36,6 +36,8 @@ def test_gc_6_2_loot_no_row_takes_is_told_before_the_roll_and_on_the_stop_button
         "No row of yours takes blue 2: sorting puts it back into the safe. "
         "Stopping after this roll keeps yellow 2, worth 2." in lines
     ), lines
+    # and on the Roll button, always in view (on a phone the lines may sit under the vault)
+    assert buttons(s)["roll"] == "blue 2 would go back to the safe"
     s.play("take b2 y2")
     s.play("dice 6 6")
     assert s.game.prompt == "move" and sorted(s.game.live.storage) == ["b2", "y2"]
@@ -55,6 +57,7 @@ def test_gc_6_2_loot_every_row_takes_needs_no_warning():
     s.play("move 1")
     s.intent("bar", "y2:0")
     assert not any("No row" in line for line in panel(s).lines)
+    assert buttons(s)["roll"] is None
     s.play("take y2")
     s.play("dice 6 6")
     assert buttons(s)["stop"] == "bank loot worth 2"
@@ -72,3 +75,21 @@ def test_gc_6_2_what_sorting_keeps_is_said_in_every_language():
             assert i18n.t("keep.back.one", back="", kept="", value=0)[:8] in text, (lang, text)
     finally:
         i18n.set_language("en")
+
+
+def test_gc_5_4_what_a_failure_costs_is_worth_what_sorting_would_bank():
+    """The roll's "At stake" line and the Stop button name one worth for the same storage: a
+    bar no row takes is lost on a failure but was worth nothing to bank (the tester saw
+    "worth 2" beside "bank loot worth 0")."""
+    players = [
+        {"stone": "1", "heading": "e", "rows": {"y6": 1}},
+        {"stone": "12", "heading": "w"},
+    ]
+    rec = position_record(players, fields={"2": ["b2"], "3": ["y2"]})
+    rec["players"], rec["seed"] = [{"name": "Ada"}, {"name": "Bob"}], 1
+    s = Session.from_record(rec)
+    for token in ("move 1", "take b2", "dice 6 6", "move 1", "take y2"):
+        s.play(token)
+    assert s.game.prompt == "roll" and s.game.live.storage == ["b2"]
+    stake = [line for line in panel(s).lines if line.startswith("At stake")]
+    assert stake == ["At stake: your storage (blue 2, worth 0) falls into safe 3 if a roll fails."]

@@ -207,6 +207,8 @@ DE: dict[str, str] = {
     "btn.roll_pick": "Barren für den Wurf wählen",
     "btn.safe": "Schrank {field}",
     "btn.stop": "Aufhören und einsortieren",
+    "btn.roll.note_back.one": "{back} käme zurück in den Panzerschrank",
+    "btn.roll.note_back.other": "{back} kämen zurück in den Panzerschrank",
     "btn.stop.note": "Beute im Wert von {value} sichern",
     "btn.stop.note_back.one": "{note}; {back} geht zurück in den Panzerschrank",
     "btn.stop.note_back.other": "{note}; {back} gehen zurück in den Panzerschrank",

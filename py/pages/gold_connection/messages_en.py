@@ -207,6 +207,8 @@ EN: dict[str, str] = {
     "btn.roll_pick": "Choose bars to roll for",
     "btn.safe": "Safe {field}",
     "btn.stop": "Stop and sort",
+    "btn.roll.note_back.one": "{back} would go back to the safe",
+    "btn.roll.note_back.other": "{back} would go back to the safe",
     "btn.stop.note": "bank loot worth {value}",
     "btn.stop.note_back.one": "{note}; {back} goes back to the safe",
     "btn.stop.note_back.other": "{note}; {back} go back to the safe",

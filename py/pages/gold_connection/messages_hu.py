@@ -209,6 +209,8 @@ HU: dict[str, str] = {
     "btn.roll_pick": "Válassz rudakat a dobáshoz",
     "btn.safe": "{field}. széf",
     "btn.stop": "Megállás és rendezés",
+    "btn.roll.note_back.one": "vissza a széfbe kerülne: {back}",
+    "btn.roll.note_back.other": "vissza a széfbe kerülnének: {back}",
     "btn.stop.note": "{value} értékű zsákmány biztosítása",
     "btn.stop.note_back.one": "{note}; vissza a széfbe: {back}",
     "btn.stop.note_back.other": "{note}; vissza a széfbe: {back}",

@@ -208,6 +208,8 @@ NL: dict[str, str] = {
     "btn.roll_pick": "Kies staven om voor te gooien",
     "btn.safe": "Brandkast {field}",
     "btn.stop": "Stoppen en sorteren",
+    "btn.roll.note_back.one": "{back} zou terug in de brandkast gaan",
+    "btn.roll.note_back.other": "{back} zouden terug in de brandkast gaan",
     "btn.stop.note": "buit ter waarde van {value} binnenhalen",
     "btn.stop.note_back.one": "{note}; {back} gaat terug in de brandkast",
     "btn.stop.note_back.other": "{note}; {back} gaan terug in de brandkast",

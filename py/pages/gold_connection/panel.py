@@ -205,10 +205,11 @@ def _stake_text(s: Session) -> str:
     g = s.game
     storage = g.live.storage
     if storage:
+        kept, _ = banked(g)  # its worth as sorting would bank it, as the Stop button says
         return t(
             "stake.storage",
             bars=words.bars(storage),
-            value=sum(map(bar_value, storage)),
+            value=sum(map(bar_value, kept)),
             field=words.field(g.live.arrow),
         )
     return t("stake.none")
@@ -454,6 +455,10 @@ def _act(s: Session) -> Panel:
         if chosen and target > MAX_STEPS:
             p.lines.append(t("panel.act.too_far", target=target, max=MAX_STEPS))
         label = t("btn.roll_for", target=target) if chosen else t("btn.roll_pick")
+        # what no row takes, on the button itself: on a phone the lines above the bars may be
+        # scrolled under the vault while bars are named on it
+        back = banked(g, s.sel.picked or s.rob_bars())[1] if chosen else []
+        note = tn_agree("btn.roll.note_back", len(back), back=words.bars(back)) if back else None
         p.actions.append(
             Button(
                 "roll",
@@ -461,6 +466,7 @@ def _act(s: Session) -> Panel:
                 kind="primary",
                 key="R",
                 disabled=not chosen or target > MAX_STEPS,
+                note=note,
             )
         )
     # ending here is legal unless another stone stands here (GC-4.6); not g.legal(): it may
