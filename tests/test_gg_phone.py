@@ -210,6 +210,22 @@ def test_undo_leaves_no_ring_on_the_undone_end():
     assert app.building == [] and "cursor" not in view.field_states(app).get(f, [])
 
 
+
+def test_a_new_game_starts_with_no_ring_left_from_the_last():
+    """A tapped treasure's ring (its odds) and the last tapped field's stayed on the island and
+    came into the next game, where a new player read them as a marker."""
+    app = solo_until(lambda a: a.game.prompt == "move" and len(a.paths()) > 0)
+    f = sorted(app.next_steps())[0]
+    treasure = next(t for t in sorted(app.game.island.marks) if app.game.island.treasure(t))
+    app.intent("field", f)
+    app.intent("point", treasure)
+    rings = view.field_states(app)
+    assert "cursor" in rings.get(f, []) and "pointed" in rings.get(treasure, [])
+    assert app.intent("quick") and app.dialog == "confirm" and app.intent("yes")
+    left = {k: v for k, v in view.field_states(app).items() if {"cursor", "pointed"} & set(v)}
+    assert left == {}
+
+
 # ---- the table page -----------------------------------------------------------------------
 
 TABLE = Table(4242, "a", 3, 0, ("Ada", "Bob", "Cy"))

@@ -255,6 +255,7 @@ class App:
         self.roll_seen = None
         self.hint = None
         self.skipping = False
+        self.pointed = self.cursor = None  # a ring left by the last game reads as a marker
         replay = Game(game.players, map_name=game.map_name, seed=game.seed)
         for tok in game.moves:
             before = replay.clone()
