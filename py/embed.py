@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import games
 from browser import AiWorker, browser_languages, computer_step, local_storage
-from browser.page import shortcut_name
+from browser.page import shortcut_name, touch_screen
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, fetch, window
 from shell import i18n, links, replay, site
@@ -271,6 +271,7 @@ class Page:
         self.brains = AiWorker(local_brain, on_fallback=self.worker_lost)
         self.store = Store(local_storage(), SITE_NAMESPACE)
         self.framed = not getattr(window.Object, "is")(window.parent, window)  # "is": a keyword
+        i18n.set_touch(touch_screen())  # "Tap a highlighted field" on a phone, as the game says
         self.single = False  # one widget for the whole page: it sets <html data-state>
         self.frame_id: str | None = None
         self.posted: str | None = None

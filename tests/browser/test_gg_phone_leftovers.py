@@ -51,6 +51,13 @@ def test_the_how_to_island_s_names_and_numbers_are_readable_on_phones_and_deskto
             # the island, wider than a phone, shows that more of it lies to the right
             cue = page.evaluate(CUE, ".hw-island-box")
             assert cue == {"scrolls": phone, "shown": phone, "atEdge": phone}, (w, cue)
+        if phone:  # an example played from here speaks as the game does on a phone: "Tap"
+            example = page.locator('[data-example="ex1"]')
+            example.locator('[data-intent="play"]').tap()
+            page.wait_for_function(
+                "() => /Tap /.test(document.querySelector('[data-example=\"ex1\"]').innerText)"
+            )
+            assert "Click " not in example.inner_text()
         context.close()
     assert not found, "\n".join(found)
 

@@ -17,7 +17,7 @@ from typing import Any
 from go_for_gold import record, svg
 from go_for_gold.game import Game
 from shell.html import esc, tag
-from shell.i18n import language, t
+from shell.i18n import language, t, touch
 from shell.review import MORE
 from shell.store import MemoryBackend
 
@@ -97,7 +97,7 @@ def quoted() -> dict[str, str]:
 def picture_app() -> App:
     """The page's own state at the picture's moment: its lit fields and dead ends are the
     ones the game's page shows there (:func:`pages.go_for_gold.view.field_states`)."""
-    app = App(MemoryBackend(), "", [language()])  # it keeps the language in force
+    app = App(MemoryBackend(), "", [language()], touch())  # it keeps the language and wording
     app.begin_now(record.replay(PICTURE))
     app.building = list(PICTURE_PATH)
     return app

@@ -458,7 +458,7 @@ def _act(s: Session) -> Panel:
         # what no row takes, on the button itself: on a phone the lines above the bars may be
         # scrolled under the vault while bars are named on it
         back = banked(g, s.sel.picked or s.rob_bars())[1] if chosen else []
-        note = tn_agree("btn.roll.note_back", len(back), back=words.bars(back)) if back else None
+        note = tn_agree("btn.roll.note_back", len(back), back=words.bars(back)) if back else ""
         p.actions.append(
             Button(
                 "roll",
