@@ -160,6 +160,8 @@ def test_a_drill_s_answers_stay_readable_once_answered(browser, site_url, reques
     page.evaluate("v => localStorage.setItem('site:drills', v)", json.dumps(made))
     page.goto(site_url + "daily.html?lang=en")
     ready(page)
+    if right:  # the page's name is shown on a phone: it has no board to make room for
+        assert page.locator("h1.brand .name").bounding_box()["height"] >= 20
     labels = [o[0] for o in made[0]["options"]]
     chosen_token = best if right else worst
     page.click(f'[data-intent="drill"][data-arg="{labels.index(chosen_token)}"]')
