@@ -203,3 +203,34 @@ def test_a_closed_end_screen_stays_closed_after_a_reload(browser, site_url, requ
     assert "Game over" in page.inner_text("#decision #over-title")
     assert page.locator('#decision [data-intent="review"]').is_visible()
     context.close()
+
+
+def test_a_phone_on_its_side_shows_the_whole_island_beside_the_question(
+    browser, site_url, request
+):
+    """At 740×360 the island filled the width and stood twice the window's height, the
+    question far below it (a tester turned the phone): now the island fits the window's
+    height, its hexes still ≥ 24 px, with the question beside it and nothing wider than the
+    window."""
+    foreign: list[str] = []
+    request.node.foreign_requests = foreign
+    context = new_context(browser, True)
+    keep_to_site(context, site_url, foreign)
+    page = context.new_page()
+    page.set_viewport_size({"width": 740, "height": 360})
+    page.goto(site_url + "go-for-gold.html?players=human,easy&seed=4&lang=en")
+    ready(page)
+    page.wait_for_selector("#decision .btn")
+    page.evaluate("document.querySelector('.gg-sheetbox').scrollIntoView()")
+    settle(page)
+    box = page.evaluate("""() => {
+      const r = (s) => document.querySelector(s).getBoundingClientRect();
+      const hexes = [...document.querySelectorAll('.gg-sheetbox .field')].map(
+        (f) => f.getBoundingClientRect().width);
+      return {island: r('.gg-sheetbox .island svg').toJSON(), decision: r('#decision').toJSON(),
+              hex: Math.min(...hexes), wide: document.documentElement.scrollWidth};
+    }""")
+    context.close()
+    assert box["island"]["bottom"] <= 360 + 1 and box["island"]["top"] >= -1, box
+    assert box["decision"]["left"] >= box["island"]["right"], box
+    assert box["hex"] >= 24 and box["wide"] <= 740, box
