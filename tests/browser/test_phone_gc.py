@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
 from gold_connection import Game, record
 from gold_connection.players import make_player
 from phones import PHONE, keep_to_site
@@ -164,27 +163,4 @@ def test_gold_connection_at_phone_size(browser, site_url, screenshot):
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     finally:
         context.close()
-    assert not foreign, foreign
-
-
-GC_SCENES = ("gc-new", "gc-turns", "gc-robbery", "gc-end", "embed")
-
-
-@pytest.mark.parametrize("phone", [True, False], ids=["phones-360-412-touch", "desktop-1366"])
-def test_gold_connection_s_states_pass_the_phone_audit(browser, site_url, phone):
-    """The phone audit (tests/phone_audit.py) over Gold Connection's states and its embed page:
-    the vault readable in the hand (no text under 12 px: its small drawing under ~760 px wide),
-    the pictures' small buttons with their panel twin, no decision in a box a few rows high, no
-    crate over the vault, the panel's title never under the vault."""
-    from phone_audit import DESKTOP, PHONES, SCENES, new_context, report, run
-
-    context = new_context(browser, phone)
-    foreign: list[str] = []
-    keep_to_site(context, site_url, foreign)
-    try:
-        scenes = tuple(s for s in SCENES if s.name in GC_SCENES)
-        found = run(context, site_url, PHONES if phone else DESKTOP, scenes)
-    finally:
-        context.close()
-    assert not found, f"{len(found)} finding(s):\n" + report(found)
     assert not foreign, foreign
