@@ -14,7 +14,7 @@
 // ("cpython-314").
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
-import { realpathSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
 
 const [pyodideDir, srcDir, outDir, ...files] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
@@ -25,6 +25,8 @@ py.FS.mount(py.FS.filesystems.NODEFS, { root: realpathSync(srcDir) }, "/src");
 py.FS.mkdirTree("/out");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: realpathSync(outDir) }, "/out");
 py.globals.set("FILES", py.toPy(files));
+// without_docstrings(), shared with the other compiling script
+py.runPython(readFileSync(new URL("./docstrings.py", import.meta.url), "utf8"));
 const out = py.runPython(`
 import ast
 import importlib
@@ -33,15 +35,6 @@ import json
 import os
 import sys
 
-def without_docstrings(source, filename):
-    tree = ast.parse(source, filename)
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)):
-            first = node.body[0] if node.body else None
-            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
-                    and isinstance(first.value.value, str)):
-                node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
-    return compile(tree, filename, "exec", dont_inherit=True)
 
 for rel in FILES:
     out = "/out/" + rel + "c"

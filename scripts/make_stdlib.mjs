@@ -37,6 +37,8 @@ for (const archive of archives.split(",")) {
 }
 py.globals.set("NAMES", py.toPy(names));
 py.globals.set("LATER", py.toPy(later.split(",").filter(Boolean)));
+// without_docstrings(), shared with the other compiling script
+py.runPython(readFileSync(new URL("./docstrings.py", import.meta.url), "utf8"));
 const made = py.runPython(`
 import ast
 import importlib
@@ -87,19 +89,6 @@ with zipfile.ZipFile(ZIP) as full:
     wanted = {source_of(name) for name in first} - {None}
     wanted |= {f for f in files if f.endswith(".py") and f.split("/")[0] in WHOLE}
     wanted_later = {source_of(name) for name in later_modules} - {None} - wanted
-    def without_docstrings(source, filename):
-        # Module and function docstrings: nothing on the pages reads them (help(), doctest and
-        # pydoc are not in the browser), and every use in these modules copies them or checks
-        # for None. Class docstrings stay: dataclasses and enum make one when it is missing.
-        # Unlike -OO, asserts and __debug__ stay as they are.
-        tree = ast.parse(source, filename)
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)):
-                first = node.body[0] if node.body else None
-                if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
-                        and isinstance(first.value.value, str)):
-                    node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
-        return compile(tree, filename, "exec", dont_inherit=True)
 
     def write(paths, out):
         buffer = io.BytesIO()
