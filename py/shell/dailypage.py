@@ -19,6 +19,7 @@ from gamekit import daily
 from shell import charts, drills, i18n, stats
 from shell.html import button, esc, tag, void
 from shell.i18n import Message, t, tn
+from shell.review import MORE
 from shell.stats import Stats, StatsError
 from shell.store import Backend, MemoryBackend, Store  # noqa: F401 (the doctest)
 from shell.toolbar import Tool, header, tool_row
@@ -402,7 +403,7 @@ class DailyApp:
         )
         body = tag("h3", esc(game.title)) + tag(
             "div",
-            tag("div", v.picture, cls=f"drill-picture {game.key}")
+            tag("div", v.picture + MORE, cls=f"drill-picture {game.key}")
             + tag("div", ask, cls="drill-ask"),
             cls="drill-body",
         )

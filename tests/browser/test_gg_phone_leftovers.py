@@ -162,6 +162,15 @@ def test_a_drill_s_answers_stay_readable_once_answered(browser, site_url, reques
     ready(page)
     if right:  # the page's name is shown on a phone: it has no board to make room for
         assert page.locator("h1.brand .name").bounding_box()["height"] >= 20
+        # the drill's position is readable: drawn wide, it scrolls sideways with a cue
+        settle(page)
+        small = [f.line() for f in audit(page, "drill", Look()) if f.check == "small-text"]
+        assert not small, "\n".join(small)
+        assert page.evaluate(CUE, ".drill-picture") == {
+            "scrolls": True,
+            "shown": True,
+            "atEdge": True,
+        }
     labels = [o[0] for o in made[0]["options"]]
     chosen_token = best if right else worst
     page.click(f'[data-intent="drill"][data-arg="{labels.index(chosen_token)}"]')
