@@ -19,6 +19,24 @@ CUE = """(where) => {
 }"""
 
 
+def phone_page(browser, site_url: str, request):
+    """A new touch phone's context and page, kept to the site (the fixture checks it)."""
+    foreign: list[str] = []
+    request.node.foreign_requests = foreign
+    context = new_context(browser, True)
+    keep_to_site(context, site_url, foreign)
+    return context, context.new_page()
+
+
+def open_finished_game(page, site_url: str) -> None:
+    """Go for Gold with a finished game saved, at its end screen."""
+    page.goto(site_url + "css/site.css")
+    for key, value in gg_finished().items():
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, value])
+    page.goto(site_url + "go-for-gold.html?lang=en")
+    page.wait_for_selector('#dialog [data-dialog="over"]', timeout=60_000)
+
+
 def small_text(page, state: str, classes: tuple[str, ...]) -> list[str]:
     """The phone audit's small-text findings for SVG text of ``classes``."""
     return [
@@ -64,11 +82,7 @@ def test_the_how_to_island_s_names_and_numbers_are_readable_on_phones_and_deskto
 
 def test_the_table_set_up_opens_at_its_heading_on_a_phone(browser, site_url, request):
     """Focus landed on "Make the table" and scrolled the heading 236 px out of view."""
-    foreign: list[str] = []
-    request.node.foreign_requests = foreign
-    context = new_context(browser, True)
-    keep_to_site(context, site_url, foreign)
-    page = context.new_page()
+    context, page = phone_page(browser, site_url, request)
     page.goto(site_url + "go-for-gold.html?table=new&lang=en")
     ready(page)
     page.wait_for_selector('[data-intent="make"]')
@@ -86,16 +100,8 @@ def test_the_review_chart_shows_that_more_of_it_follows_while_it_scrolls(
 ):
     """At 360 px the chart (480 units, its labels at 12 px) scrolls sideways: a cue at the
     box's right edge says so until the end is reached; where the chart fits there is none."""
-    foreign: list[str] = []
-    request.node.foreign_requests = foreign
-    context = new_context(browser, True)
-    keep_to_site(context, site_url, foreign)
-    page = context.new_page()
-    page.goto(site_url + "css/site.css")
-    for key, value in gg_finished().items():
-        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, value])
-    page.goto(site_url + "go-for-gold.html?lang=en")
-    page.wait_for_selector('#dialog [data-dialog="over"]', timeout=60_000)
+    context, page = phone_page(browser, site_url, request)
+    open_finished_game(page, site_url)
     page.click('#dialog [data-intent="review"]')
     page.wait_for_selector('#dialog [data-dialog="review"][data-review="done"]', timeout=120_000)
     settle(page)
@@ -151,11 +157,7 @@ def test_a_drill_s_answers_stay_readable_once_answered(browser, site_url, reques
 
     rec, best, worst = planted_blunder()
     made = gc_daily.drills(rec, gc_review.review(rec))
-    foreign: list[str] = []
-    request.node.foreign_requests = foreign
-    context = new_context(browser, True)
-    keep_to_site(context, site_url, foreign)
-    page = context.new_page()
+    context, page = phone_page(browser, site_url, request)
     page.goto(site_url + "css/daily.css")
     page.evaluate("v => localStorage.setItem('site:drills', v)", json.dumps(made))
     page.goto(site_url + "daily.html?lang=en")
@@ -192,16 +194,8 @@ def test_a_drill_s_answers_stay_readable_once_answered(browser, site_url, reques
 def test_a_closed_end_screen_stays_closed_after_a_reload(browser, site_url, request):
     """Every reload of a finished game put the end dialog back over the board: closed once,
     the reload shows the final board with the result in the panel."""
-    foreign: list[str] = []
-    request.node.foreign_requests = foreign
-    context = new_context(browser, True)
-    keep_to_site(context, site_url, foreign)
-    page = context.new_page()
-    page.goto(site_url + "css/site.css")
-    for key, value in gg_finished().items():
-        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, value])
-    page.goto(site_url + "go-for-gold.html?lang=en")
-    page.wait_for_selector('#dialog [data-dialog="over"]', timeout=60_000)
+    context, page = phone_page(browser, site_url, request)
+    open_finished_game(page, site_url)
     page.reload()  # not closed yet: the end screen again
     page.wait_for_selector('#dialog [data-dialog="over"]', timeout=60_000)
     page.click('#dialog [data-intent="close"]')
@@ -221,11 +215,7 @@ def test_a_phone_on_its_side_shows_the_whole_island_beside_the_question(
     question far below it (a tester turned the phone): now the island fits the window's
     height, its hexes still ≥ 24 px, with the question beside it and nothing wider than the
     window."""
-    foreign: list[str] = []
-    request.node.foreign_requests = foreign
-    context = new_context(browser, True)
-    keep_to_site(context, site_url, foreign)
-    page = context.new_page()
+    context, page = phone_page(browser, site_url, request)
     page.set_viewport_size({"width": 740, "height": 360})
     page.goto(site_url + "go-for-gold.html?players=human,easy&seed=4&lang=en")
     ready(page)
