@@ -61,6 +61,9 @@ LAYER_STYLE = {
 # where bars are: (selector of the elements, how to name their place)
 BAR_PLACES = (
     "#board .bar[data-bar][data-field]",
+    # a phone's safes: a tile per group of equal bars (the ingots' layer is hidden, so only
+    # one of these two is ever seen: a hidden element's width is 0 and it is skipped)
+    "#board .tile[data-bar][data-field]",
     ":is(#crates, #opponents) .crate .storage .bar[data-bar]",
     ":is(#crates, #opponents) .crate .row[data-row] .slot.filled[data-bar]",
 )

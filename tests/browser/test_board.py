@@ -185,6 +185,32 @@ def test_the_board_moves_and_never_holds_up_input(page: Page, site_url, wait_rea
     assert not [a for a in anims(page) if a[0].startswith("gc-")]
 
 
+def test_on_a_phone_the_named_bars_fly_from_the_safe_s_tiles(
+    page: Page, site_url, wait_ready, screenshot
+):
+    """At phone width the safes are drawn as tiles (svg.py's small drawing, the ingots hidden):
+    the named bars still fly from their tile into the storage, not appear there."""
+    session = set_up(seed=11)
+    field, bar = plan(session)
+    page.add_init_script(LOG_ANIMATIONS)
+    page.set_viewport_size({"width": 360, "height": 740})
+    seeded(page, site_url, session, "normal")
+    wait_ready(page)
+    assert page.locator(f'#board .tile[data-bar][data-field="{field}"]').first.is_visible()
+    page.evaluate(
+        """(field) => document.querySelector(`#board .field-box[data-field="${field}"]`)
+          .dispatchEvent(new MouseEvent('click', {bubbles: true}))""",
+        field,
+    )
+    page.locator(f'#panel [data-intent="bar"][data-arg="{bar}:0"]').click()
+    anims(page)
+    page.locator('#panel [data-intent="roll"]').click()
+    flown = anims(page)
+    assert ("gc-fly", bar, "clone") in flown, flown
+    assert ("gc-hold", bar, "") in flown, "the bar in the storage shows once its flight lands"
+    screenshot(page, "board-360-bars-flying")
+
+
 def seeded(page: Page, site_url: str, session: Session, speed: str) -> None:
     save = json.dumps(session.save())
     page.add_init_script(
