@@ -29,8 +29,8 @@ from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (needs the path abov
 from serve import start_server  # noqa: E402
 
 LIGHTHOUSE = REPO / "node_modules" / ".bin" / "lighthouse"
-PAGES = {"index": "", "go-for-gold": "go-for-gold.html", "embed": "embed.html",
-         "howto": "howto.html"}
+PAGES = {"index": "", "go-for-gold": "go-for-gold.html", "daily": "daily.html",
+         "howto": "howto.html", "embed": "embed.html"}
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
 

@@ -4,7 +4,8 @@ For this checkout and the one given by --root (e.g. a worktree of 4a5e87c with i
 build), one after another, never two browsers at once:
 
 1. Lighthouse 12.2.3, mobile preset (4x CPU, simulated slow 4G), median of --lh-runs, on
-   index, go-for-gold and bench/bare.html (bench/lighthouse.py's runner);
+   the issue's five pages (index, go-for-gold, daily, howto, embed) and bench/bare.html
+   (bench/lighthouse.py's runner);
 2. tap -> next paint: a two-person game of each (Gold Connection: moving the arrow, naming a
    bar, Undo; Go for Gold: a path step, Undo), at 412x915 and 1280x800, at 1x and 4x CPU
    (`Emulation.setCPUThrottlingRate`). Event Timing, each interaction's slowest event (as
@@ -193,8 +194,7 @@ def lighthouse_part(roots: dict[str, Path], runs: int, tmp: Path) -> dict:
     for label, root in roots.items():
         server, base = start_server(root, 0, site_headers=True)
         try:
-            for name, path in (("index", ""), ("go-for-gold", "go-for-gold.html"),
-                               ("bare", "bench/bare.html")):
+            for name, path in (*lighthouse.PAGES.items(), ("bare", "bench/bare.html")):
                 if label != next(iter(roots)) and name == "bare":
                     continue  # the same file in both checkouts
                 if name == "bare":
