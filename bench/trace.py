@@ -46,7 +46,10 @@ CATEGORIES = [
 LIGHT = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel",
          "v8.execute", "v8.wasm", "blink.user_timing"]
 PAGES = {"index": "", "go-for-gold": "go-for-gold.html", "embed": "embed.html",
-         "howto": "howto.html", "bare": "bench/bare.html"}
+         "howto": "howto.html", "bare": "bench/bare.html",
+         # issue #59's prototypes of Python in a worker (bench/worker_proto): cold visits only
+         "worker_proto": "bench/worker_proto/index.html?players=human,human&names=A,B&seed=1",
+         "worker_plain": "bench/worker_proto/plain.html?players=human,human&names=A,B&seed=1"}
 READY = """
 new MutationObserver((_, observer) => {
   const state = document.documentElement.dataset.state;
@@ -213,7 +216,7 @@ def startup(browser, url: str, cpu: float, keep: Path | None, name: str) -> None
     context = browser.new_context(viewport={"width": 412, "height": 915})
     context.add_init_script(READY)
     try:
-        for visit in ("cold", "warm"):
+        for visit in ("cold",) if name.startswith("worker_") else ("cold", "warm"):
             page, _ = throttled_page(context, cpu)
             if visit == "warm":  # the service worker has to be in charge first
                 page.goto(url)
@@ -231,7 +234,7 @@ def startup(browser, url: str, cpu: float, keep: Path | None, name: str) -> None
                 keep.mkdir(parents=True, exist_ok=True)
                 (keep / f"{name}-{visit}-{cpu:g}x.json").write_text(json.dumps(events))
             report_startup(events, f"{name} {visit} start-up at {cpu:g}x CPU")
-            if visit == "cold":
+            if visit == "cold" and not name.startswith("worker_"):
                 page.wait_for_function("navigator.serviceWorker.controller !== null",
                                        timeout=180_000)
                 page.wait_for_timeout(2000)  # precache finished
