@@ -2,13 +2,15 @@
 first screen with Python in a worker (issue #59: would Python off the page's thread reach
 Performance 90 / TBT 200 ms?).
 
-The prototype (index.html, main.js, worker.py here) starts the site's own runtime, snapshot and
-engine.zip in a PyScript worker (sync_main_only: no DOM there, no SharedArrayBuffer); the
-page's thread runs JavaScript only: it writes the parts' HTML the worker answers and posts each
-tap's intent. It draws a two-person Gold Connection game and answers the panel's buttons; it is
-not a page of the site (no storage, focus, motion, dialogs, languages or screen reader).
+The prototype starts the site's own runtime, snapshot and engine.zip in a worker: a PyScript
+worker (index.html, main.js: sync_main_only, so no DOM there and no SharedArrayBuffer) or a
+plain module worker with no PyScript on either side (plain.html, plain.js, plain-worker.mjs),
+both running worker.py. The page's thread runs JavaScript only: it writes the parts' HTML the
+worker answers and posts each tap's intent. It draws a two-person Gold Connection game and
+answers the panel's buttons; it is not a page of the site (no storage, focus, motion,
+dialogs, languages or screen reader).
 
-Both pages are audited in turn, --runs times each (bench/lighthouse.py's runner: Lighthouse
+The pages are audited in turn, --runs times each (bench/lighthouse.py's runner: Lighthouse
 12.2.3, mobile preset, simulated slow 4G and 4x CPU), in the same minutes, so the machine's load
 is shared; prints each run's scores, TBT, LCP, TTI and the longest main-thread tasks, then the
 medians.
@@ -32,7 +34,11 @@ import lighthouse  # noqa: E402  (bench/lighthouse.py, on the path above)
 from serve import start_server  # noqa: E402
 
 GAME = "?players=human,human&names=A,B&seed=1"
-PAGES = {"index.html": "index.html" + GAME, "worker_proto": "bench/worker_proto/index.html" + GAME}
+PAGES = {
+    "index.html": "index.html" + GAME,
+    "pyscript worker": "bench/worker_proto/index.html" + GAME,
+    "plain worker": "bench/worker_proto/plain.html" + GAME,
+}
 
 
 def row(report: dict) -> dict:
