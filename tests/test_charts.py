@@ -61,3 +61,12 @@ def test_no_label_of_the_accuracy_line_overlaps_another():
     for i, a in enumerate(labels):
         for b in labels[i + 1 :]:
             assert not overlaps(a, b), f"{a[0]!r} over {b[0]!r}"
+
+
+def test_the_accuracy_line_s_axis_names_each_game_once():
+    """One reviewed game: its axis says "game 1" once, under its point (it read "1 … game 1",
+    as if the axis ran from game 1 to game 1). Several: "1" at the left, "game n" at the right."""
+    one = [a[0] for a in boxes(charts.line([62.0], "t", "game")) if "1" in a[0] and "0" not in a[0]]
+    assert one == ["game 1"]
+    three = [a[0] for a in boxes(charts.line([62.0, 81.5, 90.0], "t", "game"))]
+    assert "1" in three and "game 3" in three

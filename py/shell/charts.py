@@ -107,11 +107,17 @@ def line(values: list[float], title_id: str, x_label: str) -> str:
     path = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
     shapes.append(f'<polyline class="ch-line" points="{path}"/>')
     shapes += [f'<circle class="ch-dot" cx="{x:.1f}" cy="{y:.1f}" r="3"/>' for x, y in points]
-    shapes.append(f'<text class="ch-lbl" x="{LEFT}" y="{H - 8}">1</text>')
-    shapes.append(
-        f'<text class="ch-lbl" x="{W - 10}" y="{H - 8}" text-anchor="end">'
-        f"{esc(x_label)} {n}</text>"
-    )
+    if n == 1:  # one game: named once, under its point ("1 … game 1" read as a range)
+        shapes.append(
+            f'<text class="ch-lbl" x="{points[0][0]:.1f}" y="{H - 8}" text-anchor="middle">'
+            f"{esc(x_label)} 1</text>"
+        )
+    else:
+        shapes.append(f'<text class="ch-lbl" x="{LEFT}" y="{H - 8}">1</text>')
+        shapes.append(
+            f'<text class="ch-lbl" x="{W - 10}" y="{H - 8}" text-anchor="end">'
+            f"{esc(x_label)} {n}</text>"
+        )
     return _svg("".join(shapes), title_id)
 
 
