@@ -226,6 +226,7 @@ def test_the_hint_names_the_expert_s_plan_in_words_and_plays_it():
     assert view.highlights(s) == ([field], bars, field)
     assert f'id="field-{field}" class="field hl"' in app.parts()["board"]
     assert 'data-intent="play-hint"' in html
+    assert ">Play it and roll<" in html  # the plan names bars: playing it rolls the dice
     assert app.intent("play-hint")
     kinds = [e.token.split()[0] for e in s.log[-3:]]
     assert kinds == ["move", hint["then"].split()[0], "dice"]

@@ -200,6 +200,7 @@ DE: dict[str, str] = {
     "hint.gain.one": "etwa {gain} Punkt",
     "hint.gain.other": "etwa {gain} Punkte",
     "btn.play_hint": "So spielen",
+    "btn.play_hint_roll": "So spielen und würfeln",
     "hint.long_shot": "ein Wagnis: ein Fehlwurf bringt Trost-Chips",
     # ---- Knöpfe ---------------------------------------------------------------------------------
     "btn.roll": "Würfeln",

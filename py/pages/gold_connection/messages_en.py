@@ -200,6 +200,7 @@ EN: dict[str, str] = {
     "hint.gain.one": "about {gain} point",
     "hint.gain.other": "about {gain} points",
     "btn.play_hint": "Play it",
+    "btn.play_hint_roll": "Play it and roll",
     "hint.long_shot": "a long shot: failing brings consolation chips",
     # ---- buttons ---------------------------------------------------------------------------------
     "btn.roll": "Roll the dice",

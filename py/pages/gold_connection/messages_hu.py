@@ -202,6 +202,7 @@ HU: dict[str, str] = {
     "hint.gain.one": "nagyjából {gain} pont",
     "hint.gain.other": "nagyjából {gain} pont",
     "btn.play_hint": "Játszd meg",
+    "btn.play_hint_roll": "Játszd meg és dobj",
     "hint.long_shot": "merész próba: a kudarc vigaszkorongokat hoz",
     # ---- gombok ---------------------------------------------------------------------------------
     "btn.roll": "Dobás",

@@ -201,6 +201,7 @@ NL: dict[str, str] = {
     "hint.gain.one": "ongeveer {gain} punt",
     "hint.gain.other": "ongeveer {gain} punten",
     "btn.play_hint": "Zo spelen",
+    "btn.play_hint_roll": "Zo spelen en gooien",
     "hint.long_shot": "een gok: mislukken levert troostfiches op",
     # ---- knoppen --------------------------------------------------------------------------------
     "btn.roll": "Gooien",

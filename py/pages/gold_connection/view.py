@@ -363,7 +363,10 @@ def hint_html(s: Session) -> str:
     if not text:
         return ""
     body = tag("p", tag("strong", esc(t("hint.title"))) + " " + esc(text))
-    play = panel_button(Button("play-hint", label=t("btn.play_hint"), kind="secondary", key="P"))
+    # naming bars is naming a roll: the button that plays such a plan rolls too, and says so
+    rolls = any(token.split()[0] in hints.NAMED for token in hints.plan(s))
+    label = t("btn.play_hint_roll" if rolls else "btn.play_hint")
+    play = panel_button(Button("play-hint", label=label, kind="secondary", key="P"))
     return tag("div", body + play, cls="hint", role="note")
 
 
