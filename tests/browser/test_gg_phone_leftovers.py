@@ -7,6 +7,7 @@ readable once answered."""
 from __future__ import annotations
 
 import pytest
+from go_for_gold.table import Table
 from phone_audit import DESKTOP, PHONES, Look, audit, gg_finished, new_context, ready, settle
 from phones import keep_to_site
 
@@ -80,7 +81,9 @@ def test_the_how_to_island_s_names_and_numbers_are_readable_on_phones_and_deskto
     assert not found, "\n".join(found)
 
 
-def test_the_table_set_up_opens_at_its_heading_on_a_phone(browser, site_url, request):
+def test_the_table_set_up_opens_at_its_heading_and_a_seat_shows_its_island_on_a_phone(
+    browser, site_url, request
+):
     """Focus landed on "Make the table" and scrolled the heading 236 px out of view."""
     context, page = phone_page(browser, site_url, request)
     page.goto(site_url + "go-for-gold.html?table=new&lang=en")
@@ -91,6 +94,21 @@ def test_the_table_set_up_opens_at_its_heading_on_a_phone(browser, site_url, req
     found = [f.line() for f in audit(page, "table set-up", look) if f.check.startswith("prompt")]
     assert page.evaluate("scrollY") == 0
     assert page.evaluate("document.activeElement.dataset.intent") == "make"  # focus kept there
+    # a seat at a table: the island and the question in view together, as on the game's page
+    # (the question came first and put the island below the fold, where the path is drawn)
+    table = Table(seed=5, map_name="a", players=2, start=0, names=("Ada", "Bob"))
+    page.goto(site_url + "go-for-gold.html?lang=en&" + table.query())
+    ready(page)
+    page.locator('[data-intent="seat"]').first.tap()
+    page.wait_for_selector('#sheet .island svg [data-field]')
+    settle(page)
+    seen = page.evaluate(
+        """() => [document.querySelector('#sheet .island svg'), document.getElementById(
+          'panel-title')].map((el) => { const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= innerHeight; })"""
+    )
+    assert seen == [True, True], "island, question in view at 360x740: " + str(seen)
+    found += [f.line() for f in audit(page, "table seat", look) if f.check.startswith("prompt")]
     context.close()
     assert not found, "\n".join(found)
 
