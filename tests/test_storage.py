@@ -305,6 +305,26 @@ def test_one_damaged_entry_costs_only_itself_and_is_kept_for_a_bug_report():
     assert Store(backend, "site").set_aside == []
 
 
+@pytest.mark.parametrize("lang", ["de", "nl", "hu"])
+def test_the_damaged_entry_s_notice_is_said_in_the_player_s_language(lang):
+    """The daily page's one line names the damaged entry in the player's language (it said
+    "entry 2 is not readable (score: …)" in English inside a German sentence); the copy kept
+    aside for a bug report keeps the English reason."""
+    from shell.dailypage import DailyApp
+
+    backend = MemoryBackend()
+    stats.save(Store(backend, "site"), some_stats())
+    stored = json.loads(backend.data["site:stats"])
+    stored["value"]["games"][1][7] = "lots"
+    backend.data["site:stats"] = json.dumps(stored)
+    i18n.set_language(lang)
+    html = DailyApp(backend, [], DAY, 60).html()
+    line = html.split('class="stored-notice', 1)[1].split("</p>", 1)[0]
+    said = i18n.t("stats.bad.entry", n=2, field="score")
+    assert said in line and "is not readable" not in line
+    assert "is not readable" in Store(backend, "site").aside("stats")[0]["reason"]
+
+
 def test_two_damages_in_a_row_are_both_kept_and_the_oldest_goes_first_beyond_the_bound():
     backend = MemoryBackend()
     for k in range(MAX_ASIDE + 2):
