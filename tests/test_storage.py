@@ -188,6 +188,100 @@ def test_games_by_link_read_back_the_same(games):
 
 
 @QUICK
+@given(st.integers(0, 2**31 - 1), st.integers(1, 30), st.integers(1, 40))
+def test_the_game_by_link_on_the_board_and_the_game_kept_aside_read_back_the_same(
+    seed, local_clicks, link_moves
+):
+    """``bylink_current`` and ``local``: a game of this device alone in progress, then a
+    friend's link opened over it; a reload finds the game by link on the board and the game
+    kept aside, which comes back as it was."""
+    from helpers import random_record
+    from test_app_app import press_any
+
+    backend = MemoryBackend()
+    home = GcApp(backend, f"?players=human,human&seed={seed}")
+    rng = random.Random(seed)
+    for _ in range(local_clicks):
+        press_any(home, rng)
+    home.save()
+    local = home.session.save()
+    record = random_record(["Ada", "Bob"], seed, seed + 1, link_moves)
+    linked = GcApp(text_only(backend), "", fragment=bylink.fragment("f00d", record))
+    assert linked.links.current is not None
+    if not home.session.game.moves:  # nothing played: nothing to keep aside
+        return
+    linked.save()
+    again = GcApp(text_only(linked.store.backend))
+    assert again.links.current == linked.links.current
+    assert again.session.game.moves == record["moves"]
+    assert again.store.get("local") == local
+    assert again.intent("bylink_local") and again.session.save() == local
+    assert again.notices == []
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="pages/gold_connection/controller.py: a game started over a game by link keeps "
+    "links.current, so the next save writes the new game over the game by link's record "
+    "(found in the #57 journey; the fix is in the report of branch v57)",
+)
+@pytest.mark.parametrize("how", ["link", "quick"])
+def test_a_new_game_over_a_game_by_link_keeps_the_game_by_link(how):
+    """A game vs the computer started from a link (or Quick game) while a game by link is on
+    the board: the game by link stays in the list as it was, and the computer plays."""
+    from helpers import random_record
+
+    backend = MemoryBackend()
+    record = random_record(["Ada", "Bob"], 7, 8, 30)
+    held = GcApp(backend, "", fragment=bylink.fragment("f00d", record))
+    held.save()
+    if how == "link":
+        app = GcApp(text_only(backend), "?players=human,ai:easy&seed=5")
+    else:
+        app = GcApp(text_only(backend))
+        app.intent("quick")
+    assert app.dialog == "confirm" and app.intent("confirm-start")
+    app.save()
+    assert app.links.current is None
+    kept = bylink.Games(Store(text_only(app.store.backend), "gold-connection")).get("f00d")
+    assert kept is not None and kept["record"]["moves"] == record["moves"]
+
+
+def test_the_tables_a_device_sat_at_read_back_newest_first_and_the_oldest_seat_goes():
+    """``go-for-gold-table:tables``: the seats of at most 12 tables are kept, newest first."""
+    from pages.go_for_gold.table.app import MAX_TABLES
+
+    backend = MemoryBackend()
+    keys = []
+    for k in range(MAX_TABLES + 1):
+        app = TableApp(text_only(backend), "?table=new", seed=k + 1)
+        app.intent("make")
+        app.intent("seat", "0")
+        backend = app.store.backend
+        keys.append("t:" + app.table.code)
+    again = Store(text_only(backend), "go-for-gold-table")
+    assert again.get("tables") == keys[::-1][:MAX_TABLES]
+    assert again.get(keys[0]) is None and again.get(keys[-1])["seat"] == 0
+
+
+@QUICK
+@given(st.sampled_from(["instant", "fast", "normal"]), st.sampled_from(["instant", "fast",
+       "normal"]), st.booleans())
+def test_the_pace_and_field_names_chosen_on_the_pages_read_back_the_same(gc_speed, gg_speed,
+                                                                          labels):
+    backend = MemoryBackend()
+    gc = GcApp(backend, "?players=human,ai:easy&seed=1")
+    gc.setting("speed", None, gc_speed)
+    gg = GgApp(backend, "?players=human&map=a&seed=1")
+    gg.setting("speed", None, gg_speed)
+    if labels:
+        gg.intent("labels")
+    assert GcApp(text_only(backend)).speed == gc_speed
+    again = GgApp(text_only(backend))
+    assert (again.speed, again.labels) == (gg_speed, labels)
+
+
+@QUICK
 @given(st.integers(0, 2**20), st.integers(1, 6), st.integers(0, 5), st.integers(0, 30))
 def test_a_table_seat_reloaded_mid_round_keeps_its_events_and_tapped_steps(seed, n, seat, taps):
     app = TableApp(MemoryBackend(), "?table=new", seed=seed)
@@ -303,6 +397,26 @@ def test_one_damaged_entry_costs_only_itself_and_is_kept_for_a_bug_report():
     assert len(aside) == 1 and '"lots"' in aside[0]["text"]
     assert stats.load(Store(backend, "site")) == s  # stored without it: told once
     assert Store(backend, "site").set_aside == []
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "hu"])
+def test_the_damaged_entry_s_notice_is_said_in_the_player_s_language(lang):
+    """The daily page's one line names the damaged entry in the player's language (it said
+    "entry 2 is not readable (score: …)" in English inside a German sentence); the copy kept
+    aside for a bug report keeps the English reason."""
+    from shell.dailypage import DailyApp
+
+    backend = MemoryBackend()
+    stats.save(Store(backend, "site"), some_stats())
+    stored = json.loads(backend.data["site:stats"])
+    stored["value"]["games"][1][7] = "lots"
+    backend.data["site:stats"] = json.dumps(stored)
+    i18n.set_language(lang)
+    html = DailyApp(backend, [], DAY, 60).html()
+    line = html.split('class="stored-notice', 1)[1].split("</p>", 1)[0]
+    said = i18n.t("stats.bad.entry", n=2, field="score")
+    assert said in line and "is not readable" not in line
+    assert "is not readable" in Store(backend, "site").aside("stats")[0]["reason"]
 
 
 def test_two_damages_in_a_row_are_both_kept_and_the_oldest_goes_first_beyond_the_bound():

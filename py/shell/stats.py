@@ -35,6 +35,7 @@ from typing import Any
 from gamekit import daily
 from gamekit.safejson import InputError, read
 
+from shell import i18n
 from shell.store import Store, Unreadable, unwrap
 
 FORMAT = "gold-site-stats"
@@ -116,7 +117,8 @@ class Stats:
     games: list[dict[str, Any]] = field(default_factory=list)
     accuracy: list[dict[str, Any]] = field(default_factory=list)
     damaged: tuple[int, str] | None = field(default=None, compare=False)
-    """When read from the store: how many entries were kept aside as unreadable, and why."""
+    """When read from the store: how many entries were kept aside as unreadable, and why in
+    the player's language (the copy kept aside says it in English, for a bug report)."""
 
     # ---- recording ----------------------------------------------------------------------
 
@@ -390,7 +392,8 @@ def load(store: Store) -> Stats:
     if damaged:
         why = "; ".join(str(err) for err, _ in damaged[:3])
         changed = store.keep_aside(STORE_KEY, why, _entries_text(damaged)) or changed
-        stats.damaged = (len(damaged), why)
+        said = (i18n.t(e.message[0], **e.message[1]) for e, _ in damaged[:3])
+        stats.damaged = (len(damaged), "; ".join(said))
     if changed:
         save(store, stats)  # refused: the old value stays, read the same way next time
     return stats
