@@ -194,3 +194,51 @@ def test_every_language_words_the_link_button():
     from pages.gold_connection.messages_bylink import BYLINK
 
     assert all(BYLINK[lang].get("bylink.show") for lang in ("en", "de", "nl", "hu"))
+
+
+def test_a_finished_game_by_link_ends_and_counts_on_both_devices():
+    """The device that plays the last move shows the end with the last link for the others
+    (before, the other device never saw the end: its list said "Bob to play" for good), and
+    each device counts the game for the seat it holds, the other person its opponent (before,
+    a game of two people was counted on neither: #57)."""
+    from pages.gold_connection import bylink as page_bylink
+    from pages.gold_connection import daily
+
+    rng = random.Random(5)
+    devices = {0: started(), 1: None}
+    stores = {0: devices[0].store.backend, 1: MemoryBackend()}
+    link, here = "", 0
+    for _ in range(400):
+        app = devices[here]
+        assert app is not None
+        g = app.session.game
+        while not app.links.remote(app) and not g.is_over():
+            if g.prompt == "roll":
+                app.session.roll()
+            else:
+                app.session.play(rng.choice(g.legal()))
+            app.check_over()
+            app.save()
+        link = app.links.fragment(app)
+        if g.is_over():
+            break
+        here = 1 - here
+        devices[here] = App(stores[here], "", fragment=link)
+        devices[here].page_url = PAGE
+    last = devices[here]
+    assert last is not None and last.session.game.is_over() and last.dialog == "over"
+    end = last.parts()["dialog"]
+    other = 1 - here
+    name = last.session.game.players[other]["name"]
+    assert f"Send {name} this last link too" in end and PAGE + link in end
+    assert 'data-intent="bylink_share"' in end
+    there = App(stores[other], "", fragment=link)
+    assert there.session.game.is_over() and there.session.game.moves == last.session.game.moves
+    assert "bylink-end" not in (there.parts()["dialog"] or "")  # nothing left to send from there
+    g = last.session.game
+    for app, seat in ((last, here), (there, other)):
+        assert page_bylink.own_seat(app) == seat
+        found = daily.result(app.session.game, page_bylink.own_seat(app))
+        assert found is not None and found.levels == ("person",)
+        assert found.score == g.score(seat) and found.won == (g.winners == [seat])
+    assert daily.result(g) is None  # two people, no seat named: whose game it is is not known

@@ -219,12 +219,6 @@ def test_the_game_by_link_on_the_board_and_the_game_kept_aside_read_back_the_sam
     assert again.notices == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="pages/gold_connection/controller.py: a game started over a game by link keeps "
-    "links.current, so the next save writes the new game over the game by link's record "
-    "(found in the #57 journey; the fix is in the report of branch v57)",
-)
 @pytest.mark.parametrize("how", ["link", "quick"])
 def test_a_new_game_over_a_game_by_link_keeps_the_game_by_link(how):
     """A game vs the computer started from a link (or Quick game) while a game by link is on
@@ -242,7 +236,7 @@ def test_a_new_game_over_a_game_by_link_keeps_the_game_by_link(how):
         app.intent("quick")
     assert app.dialog == "confirm" and app.intent("confirm-start")
     app.save()
-    assert app.links.current is None
+    assert app.links.current is None and not app.links.remote(app)  # the computer plays
     kept = bylink.Games(Store(text_only(app.store.backend), "gold-connection")).get("f00d")
     assert kept is not None and kept["record"]["moves"] == record["moves"]
 

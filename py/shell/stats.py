@@ -54,6 +54,8 @@ MAX_SCORE = 10_000
 STORE_KEY = "stats"
 """Its name in the site's store (``site:stats``)."""
 SOLO = "solo"
+PERSON = "person"
+"""An opponent who is a person (a game by link: each player on their own device)."""
 """The opponent level of a game played alone."""
 _LEVEL_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789:=._-")
 

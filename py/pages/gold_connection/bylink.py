@@ -21,6 +21,7 @@ from shell.html import button, esc, modal, tag, void
 from shell.i18n import Message, t
 from shell.store import Store
 
+from pages.gold_connection import phrases as words
 from pages.gold_connection.session import Session
 from pages.gold_connection.settings import Seat, Setup, default_name, quick_name
 
@@ -257,25 +258,59 @@ def games_list(app: App) -> str:
     return tag("h3", esc(t("bylink.games"))) + tag("ul", "".join(items), cls="bylink-games")
 
 
+def own_seat(app: App) -> int | None:
+    """The one seat this device holds in the game by link on the board (None: no game by
+    link, or several seats here): its statistics are that seat's."""
+    held = app.links.current[1] if app.links.current is not None else []
+    return held[0] if len(held) == 1 else None
+
+
+def final_link(app: App) -> str:
+    """On a finished game by link's end screen, while seats are held on other devices: the
+    last link, for their devices to show the end too (and count the game there)."""
+    g = app.session.game
+    if app.links.current is None or not g.is_over():
+        return ""
+    others = [i for i in range(g.n) if i not in app.links.current[1]]
+    if not others:
+        return ""
+    names = words.names([str(g.players[i]["name"]) for i in others])
+    return tag(
+        "div",
+        tag("p", esc(t("bylink.send_end", names=names)))
+        + link_field(app)
+        + tag(
+            "div",
+            button("bylink_share", t("bylink.share"))
+            + tag("span", esc(t("bylink.copied")) if app.links.copied else "", role="status"),
+            cls="actions",
+        ),
+        cls="bylink-end",
+    )
+
+
+def link_field(app: App) -> str:
+    """The link of the position on the board, in a field to copy by hand."""
+    url = app.page_url + app.links.fragment(app)
+    return tag(
+        "label",
+        tag("span", esc(t("bylink.link")), cls="lbl")
+        + void("input", type="text", readonly=True, value=url, id="bylink-link", cls="share-link"),
+        cls="bylink-field",
+    )
+
+
 def dialog(app: App) -> str:
     """The link for the player to move, while this device waits."""
     g = app.session.game
     name = g.players[g.to_move]["name"]
-    url = app.page_url + app.links.fragment(app)
     refused = app.links.refused
     why = tag("p", esc(t(refused[0], **refused[1])), cls="refused", role="alert") if refused else ""
     body = (
         tag("h2", esc(t("bylink.title", name=name)), id="dialog-title")
         + why
         + tag("p", esc(t("bylink.send", name=name)))
-        + tag(
-            "label",
-            tag("span", esc(t("bylink.link")), cls="lbl")
-            + void(
-                "input", type="text", readonly=True, value=url, id="bylink-link", cls="share-link"
-            ),
-            cls="bylink-field",
-        )
+        + link_field(app)
         + tag(
             "div",
             button("bylink_share", t("bylink.share"), kind="primary")

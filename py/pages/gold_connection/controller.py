@@ -193,7 +193,7 @@ class App:
             if self.dialog == "newgame" and self.form is not None:
                 dialog = view.new_game(self.form, can_close=True, problems=self.link_errors)
             elif self.dialog == "over" and s.game.is_over():
-                dialog = view.end_screen(s, self.daily_note)
+                dialog = view.end_screen(s, self.daily_note + bylink.final_link(self))
             elif self.dialog == "review" and self.review is not None:
                 dialog = view.review_dialog(s, self.review)
             elif self.dialog == "position" and self.review is not None:
@@ -320,9 +320,15 @@ class App:
         if in_progress(self.session):
             self.ask(setup)
             return
+        self.leave_link()
         self.remember(setup)
         self.session = self._started(Session.new(setup))
         self.save()
+
+    def leave_link(self) -> None:
+        """A game of this device alone takes the board: the game by link stays in the list."""
+        self.links.current = None
+        self.store.remove("bylink_current")
 
     def ask(self, setup: Setup, link: bool = False) -> None:
         self.pending, self.pending_link = setup, link
@@ -333,6 +339,7 @@ class App:
         if self.dialog != "confirm" or self.pending is None:
             return False
         setup, self.pending = self.pending, None
+        self.leave_link()
         self.remember(setup)
         self.session = self._started(Session.new(setup))
         self.save()
@@ -459,8 +466,6 @@ class App:
         if self.form.bylink:
             bylink.start(self, setup)
         else:
-            self.links.current = None
-            self.store.remove("bylink_current")
             self.start(setup)
         return True
 

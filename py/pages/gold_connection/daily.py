@@ -18,7 +18,7 @@ from gold_connection.game import Game
 from gold_connection.review import Review
 from shell import drills as shell_drills
 from shell.i18n import t
-from shell.stats import Result, record_id
+from shell.stats import PERSON, Result, record_id
 
 from pages.gold_connection.settings import DAILY_KIND
 
@@ -43,15 +43,18 @@ def symbols(rows: dict[str, int]) -> str:
     return "\n".join(" ".join(line) for line in lines.values())
 
 
-def result(game: Game) -> Result | None:
-    """A finished game with one person at the device, as statistics; None otherwise."""
+def result(game: Game, seat: int | None = None) -> Result | None:
+    """A finished game as statistics of the one person at the device, or of ``seat`` (a game
+    by link: the seat this device holds, the other people its opponents); None otherwise."""
     humans = [i for i, p in enumerate(game.players) if not p.get("ai")]
-    if not game.is_over() or len(humans) != 1:
+    if not game.is_over() or (len(humans) != 1 if seat is None else seat not in humans):
         return None
-    me = humans[0]
-    levels = tuple(str(p["ai"]) for p in game.players if p.get("ai"))
+    me = humans[0] if seat is None else seat
+    levels = tuple(
+        str(p["ai"]) if p.get("ai") else PERSON for i, p in enumerate(game.players) if i != me
+    )
     mine = game.score(me)
-    won = all(mine > game.score(s) for s in range(len(game.players)) if s != me)
+    won = game.winners == [me]  # the rules' winner, a tie broken by chips (GC-7.4), as in GG
     return Result(
         "gold_connection",
         record_id(game.record()),

@@ -27,6 +27,7 @@ BYLINK: dict[str, dict[str, str]] = {
         "bylink.older": "This link is from an older turn (move {n}; this device is at move {here}): nothing was changed.",
         "bylink.other": "This link does not continue the game this device holds under its name: nothing was changed.",
         "bylink.your_turn": "Your turn, {name}.",
+        "bylink.send_end": "Send {names} this last link too: their device then shows the end, and the game counts in the statistics there as it does here.",
     },
     "de": {
         "bylink.people": "In einem Spiel per Link gehört jeder Platz einem Menschen: der Computer spielt keinen Platz.",
@@ -50,6 +51,7 @@ BYLINK: dict[str, dict[str, str]] = {
         "bylink.older": "Dieser Link ist von einem älteren Zug (Zug {n}; dieses Gerät ist bei Zug {here}): nichts wurde geändert.",
         "bylink.other": "Dieser Link setzt das Spiel nicht fort, das dieses Gerät unter seinem Namen hat: nichts wurde geändert.",
         "bylink.your_turn": "Du bist am Zug, {name}.",
+        "bylink.send_end": "Schicke {names} auch diesen letzten Link: Dann zeigt ihr Gerät das Ende, und das Spiel zählt dort in der Statistik wie hier.",
     },
     "nl": {
         "bylink.people": "In een spel via link hoort elke plaats bij een mens: de computer speelt geen plaats.",
@@ -73,6 +75,7 @@ BYLINK: dict[str, dict[str, str]] = {
         "bylink.older": "Deze link is van een oudere beurt (zet {n}; dit apparaat is bij zet {here}): er is niets veranderd.",
         "bylink.other": "Deze link zet het spel niet voort dat dit apparaat onder die naam heeft: er is niets veranderd.",
         "bylink.your_turn": "Jij bent aan de beurt, {name}.",
+        "bylink.send_end": "Stuur {names} ook deze laatste link: dan toont hun apparaat het einde, en telt het spel daar mee in de statistieken, zoals hier.",
     },
     "hu": {
         "bylink.people": "Linkes játékban minden hely emberé: a számítógép nem játszik helyet.",
@@ -96,5 +99,6 @@ BYLINK: dict[str, dict[str, str]] = {
         "bylink.older": "Ez a link egy korábbi körből való ({n}. lépés; ez az eszköz a(z) {here}. lépésnél tart): semmi sem változott.",
         "bylink.other": "Ez a link nem annak a játéknak a folytatása, amelyet ez az eszköz ezen a néven tart: semmi sem változott.",
         "bylink.your_turn": "Te következel, {name}.",
+        "bylink.send_end": "Küldd el {names} számára ezt az utolsó linket is: így az ő eszközük is mutatja a játék végét, és ott is beszámít a statisztikába, mint itt.",
     },
 }

@@ -30,7 +30,7 @@ from pyscript import document, window
 from shell import screenreader
 from shell.i18n import language, t
 
-from pages.gold_connection import daily, panel, view
+from pages.gold_connection import bylink, daily, panel, view
 from pages.gold_connection import screenreader as spoken
 from pages.gold_connection.controller import App
 
@@ -162,7 +162,8 @@ class Page:
         if side is not True:
             self.app.today = today()  # a daily duel played past midnight is no longer today's
             self.app.save()  # first: a refused save is shown in this very drawing
-            self.app.daily_note = note_result(self.app.site, daily.result(self.app.session.game))
+            found = daily.result(self.app.session.game, bylink.own_seat(self.app))
+            self.app.daily_note = note_result(self.app.site, found)
         self.painter.paint(self.app.parts(side))
         ROOT.dataset.state = self.app.state()
         if before is not None:
