@@ -413,6 +413,26 @@ def test_the_damaged_entry_s_notice_is_said_in_the_player_s_language(lang):
     assert "is not readable" in Store(backend, "site").aside("stats")[0]["reason"]
 
 
+def test_a_damaged_drill_is_said_at_the_daily_page_s_top_and_the_others_stay(made_drills):
+    """A drill that cannot be read went to ``site:drills:corrupt`` without a word (the page's
+    notice read the statistics only): the line says so now, once, and every other drill stays."""
+    from shell import drills
+    from shell.dailypage import DailyApp
+
+    backend = MemoryBackend()
+    drills.add(Store(backend, "site"), made_drills)
+    stored = json.loads(backend.data["site:drills"])
+    stored["value"][0]["grade"] = 7  # not a grade
+    backend.data["site:drills"] = json.dumps(stored)
+    i18n.set_language("en")
+    html = DailyApp(backend, [], DAY, 60).html()
+    line = html.split('class="stored-notice', 1)[1].split("</p>", 1)[0]
+    assert "Some stored drills could not be read and were kept aside" in line
+    assert len(drills.load(Store(backend, "site"))) == len(made_drills) - 1
+    assert len(Store(backend, "site").aside("drills")) == 1
+    assert 'class="stored-notice' not in DailyApp(backend, [], DAY, 60).html()  # told once
+
+
 def test_two_damages_in_a_row_are_both_kept_and_the_oldest_goes_first_beyond_the_bound():
     backend = MemoryBackend()
     for k in range(MAX_ASIDE + 2):

@@ -63,11 +63,15 @@ def end_note(found: tuple[str, dict[str, Any]] | None) -> str:
 
 def stored_notice(store: Store, found: Stats) -> Message | None:
     """What the page says, near its top, of statistics it could not read: entries kept aside
-    (the rest is counted), or the whole stored value, which was not statistics at all."""
+    (the rest is counted), or the whole stored value, which was not statistics at all; else
+    of drills it could not read (the drills are read first: :class:`DailyApp`)."""
     if found.damaged is not None:
         return "stats.damaged", {"n": found.damaged[0], "reason": found.damaged[1]}
     whole = [reason for key, reason in store.set_aside if key == store.key(stats.STORE_KEY)]
-    return ("stats.set_aside", {"reason": whole[-1]}) if whole else None
+    if whole:
+        return "stats.set_aside", {"reason": whole[-1]}
+    kept = [reason for key, reason in store.set_aside if key == store.key(drills.STORE_KEY)]
+    return ("stats.drills_aside", {"reason": kept[-1]}) if kept else None
 
 
 def notice_line(message: Message) -> str:
@@ -114,6 +118,7 @@ class DailyApp:
         self.persisted: bool | None = None
         self.drill_shown: str | None = None  # the drill on screen (answered or not)
         self.stats = stats.load(self.store)
+        drills.load(self.store)  # a damaged drill is kept aside now, and said with the rest
         self.stored_notice = stored_notice(self.store, self.stats)
 
     # ---- intents ------------------------------------------------------------------------

@@ -95,6 +95,7 @@ EN: dict[str, str] = {
     "stats.damaged.one": "{n} stored entry could not be read and was kept aside ({reason}); everything else is counted.",
     "stats.damaged.other": "{n} stored entries could not be read and were kept aside ({reason}); everything else is counted.",
     "stats.set_aside": "The stored statistics could not be read and were set aside ({reason}); counting starts again.",
+    "stats.drills_aside": "Some stored drills could not be read and were kept aside ({reason}); the other drills are all here.",
 }
 
 DE: dict[str, str] = {
@@ -188,6 +189,7 @@ DE: dict[str, str] = {
     "stats.damaged.one": "{n} gespeicherter Eintrag war nicht lesbar und wurde beiseitegelegt ({reason}); alles andere wird gezählt.",
     "stats.damaged.other": "{n} gespeicherte Einträge waren nicht lesbar und wurden beiseitegelegt ({reason}); alles andere wird gezählt.",
     "stats.set_aside": "Die gespeicherte Statistik war nicht lesbar und wurde beiseitegelegt ({reason}); die Zählung beginnt neu.",
+    "stats.drills_aside": "Einige gespeicherte Übungen waren nicht lesbar und wurden beiseitegelegt ({reason}); die anderen Übungen sind alle da.",
 }
 
 NL: dict[str, str] = {
@@ -281,6 +283,7 @@ NL: dict[str, str] = {
     "stats.damaged.one": "{n} opgeslagen regel was niet leesbaar en is apart gezet ({reason}); al het andere telt mee.",
     "stats.damaged.other": "{n} opgeslagen regels waren niet leesbaar en zijn apart gezet ({reason}); al het andere telt mee.",
     "stats.set_aside": "De opgeslagen statistieken waren niet leesbaar en zijn apart gezet ({reason}); het tellen begint opnieuw.",
+    "stats.drills_aside": "Enkele opgeslagen oefeningen waren niet leesbaar en zijn apart gezet ({reason}); de andere oefeningen zijn er allemaal.",
 }
 
 HU: dict[str, str] = {
@@ -374,6 +377,7 @@ HU: dict[str, str] = {
     "stats.damaged.one": "{n} tárolt bejegyzés nem volt olvasható, ezért félretettük ({reason}); minden más számít.",
     "stats.damaged.other": "{n} tárolt bejegyzés nem volt olvasható, ezért félretettük ({reason}); minden más számít.",
     "stats.set_aside": "A tárolt statisztika nem volt olvasható, ezért félretettük ({reason}); a számolás újraindul.",
+    "stats.drills_aside": "Néhány tárolt feladat nem volt olvasható, ezért félretettük ({reason}); a többi feladat mind megvan.",
 }
 
 TABLES = {"en": EN, "de": DE, "nl": NL, "hu": HU}
