@@ -9,7 +9,7 @@ from gamekit.safejson import MAX_MESSAGE
 from go_for_gold.table import Table, TableSeat, read_link
 from pages.go_for_gold.table import view
 from pages.go_for_gold.table.app import TableApp
-from shell import i18n
+from shell import i18n, stats
 from shell.store import MemoryBackend
 from tables import eventful
 
@@ -139,6 +139,21 @@ def test_the_others_codes_make_the_final_standings(plan):
         TABLE.names[s] for s in truth.winners
     ]
     assert 'data-final="1"' in html(app)
+    # the finished table counts in this device's statistics, for the seat played here, the
+    # others as people (#57: a table game was counted nowhere)
+    found = app.result()
+    assert found is not None and found.game == "go_for_gold" and found.levels == ("person",) * 2
+    assert found.score == truth.score(0) and found.won == (truth.winners == [0])
+    assert stats.record(app.site, "2026-12-02", [found], [])[0]
+    assert [e["score"] for e in stats.load(app.site).games] == [truth.score(0)]
+
+
+def test_a_table_counts_in_no_statistics_before_every_result_is_in(plan):
+    _, seats = plan
+    app = TableApp(MemoryBackend(), "?" + TABLE.query())
+    app.intent("seat", "1")
+    play_plan(app, seats[1].events)
+    assert app.dev is not None and app.dev.over and app.result() is None
 
 
 def test_a_result_link_opened_on_a_phone_adds_the_result(plan):

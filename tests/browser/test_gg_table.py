@@ -5,6 +5,7 @@ codes go round and every phone shows the same verified standings (GG-6.2)."""
 
 from __future__ import annotations
 
+import json
 from urllib.parse import urlsplit
 
 from go_for_gold.table import Table, TableSeat, read_link, table_die
@@ -135,6 +136,11 @@ def test_three_phones_play_a_whole_table_offline_and_agree_on_the_standings(
         first = pages[0].locator("table.standings tr.first th").all_inner_texts()
         assert first == winners
         axe.check(pages[1], "with the final standings")
+        # each phone counts the table in its statistics, for its own seat (#57)
+        for seat, page in enumerate(pages):
+            stored = json.loads(page.evaluate("localStorage.getItem('site:stats')"))
+            games = stored["value"]["games"]
+            assert [(g[1], g[7]) for g in games] == [("go_for_gold", truth.score(seat))], games
     finally:
         for ctx in phones:
             ctx.close()

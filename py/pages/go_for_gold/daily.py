@@ -17,7 +17,7 @@ from go_for_gold.game import Game
 from go_for_gold.review import Reason, Review
 from shell import drills as shell_drills
 from shell.i18n import t
-from shell.stats import Result, record_id
+from shell.stats import PERSON, Result, record_id
 
 KIND = "island"
 PAGE = "go-for-gold.html"
@@ -43,13 +43,16 @@ def symbols(entries: list[int]) -> str:
     return " ".join(out) or "—"
 
 
-def result(game: Game) -> Result | None:
-    """A finished game with one person at the device, as statistics; None otherwise."""
+def result(game: Game, seat: int | None = None) -> Result | None:
+    """A finished game as statistics of the one person at the device, or of ``seat`` (a table
+    game: the seat this device holds, the other people its opponents); None otherwise."""
     humans = [i for i, p in enumerate(game.players) if not p.get("ai")]
-    if not game.is_over() or len(humans) != 1:
+    if not game.is_over() or (len(humans) != 1 if seat is None else seat not in humans):
         return None
-    me = humans[0]
-    levels = tuple(str(p["ai"]) for p in game.players if p.get("ai"))
+    me = humans[0] if seat is None else seat
+    levels = tuple(
+        str(p["ai"]) if p.get("ai") else PERSON for i, p in enumerate(game.players) if i != me
+    )
     won = None if not levels else me in game.winners and len(game.winners) == 1
     return Result(
         "go_for_gold",

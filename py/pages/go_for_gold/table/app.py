@@ -41,7 +41,10 @@ from go_for_gold.table import (
 )
 from shell import i18n, site
 from shell.i18n import t
+from shell.stats import Result
 from shell.store import Backend, Store
+
+from pages.go_for_gold import daily
 
 NAMESPACE = "go-for-gold-table"
 MAX_TABLES = 12  # tables a device keeps; the oldest is forgotten first
@@ -223,6 +226,14 @@ class TableApp:
             return table_game(self.table, seats), None
         except TableError as e:
             return None, str(e)
+
+    def result(self) -> Result | None:
+        """The table's game as this device's statistics, once every seat's result is in: the
+        seat played here, the other people its opponents (a table game was counted nowhere)."""
+        game, _ = self.final()
+        if game is None or self.dev is None:
+            return None
+        return daily.result(game, self.dev.seat)
 
     def standing_rows(self) -> list[tuple[int, str, int, int, int]]:
         """(place, name, score, shovel symbols, seat) of every result known, best first."""

@@ -7,6 +7,7 @@ import asyncio
 from typing import Any
 
 from browser import ScreenReaderMode, browser_languages, local_storage
+from browser.clock import note_result
 from browser.page import Painter
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -73,6 +74,7 @@ class TablePage:
         self.painter.keep_view = self.app.screen == "setup"
         if str(window.location.search) != address:
             window.history.replaceState(None, "", self.page_url() + address)
+        note_result(self.app.site, self.app.result())  # the finished table, counted here
         self.painter.paint(view.parts(self.app, self.page_url()))
         self.announce()
         root = document.documentElement
