@@ -24,7 +24,13 @@ BOOT_GRACE_S = 1.0
 that find it still starting (a cold boot takes seconds) are answered on this thread at once,
 so a computer in the first seat plays within about a second of the page being ready."""
 ANSWER_TIMEOUT_S = 5
-"""A worker that takes longer than this to answer is taken for dead (its p95 is ~0.1 s)."""
+"""A question the worker has not answered after this long is answered on this thread (the
+worker's p95 is ~0.1 s); the worker is asked again once its late answer comes."""
+SILENT_S = 20
+"""A worker that has not answered a question for this long is taken for dead. A slow phone,
+or a busy machine, can take more than :data:`ANSWER_TIMEOUT_S` over one answer (the worker's
+first question after a start imports the computer players): one late answer does not move
+every later decision onto the page's thread, where a search of 200 ms at 1x holds up taps."""
 
 
 def local_storage() -> Backend:
@@ -60,8 +66,9 @@ class AiWorker:
     :data:`BOOT_GRACE_S` after it was started, it stays silent for
     :data:`ANSWER_TIMEOUT_S` or it raises), ``fallback()`` (a game's
     ``AiService``) answers
-    on this thread instead, so the game never stalls; ``on_fallback(reason)`` is told once when
-    the worker is given up. ``<html data-ai>`` says who answers: "worker" or "main".
+    on this thread instead, so the game never stalls; a worker silent for :data:`SILENT_S` is
+    given up, and ``on_fallback(reason)`` is told once then. ``<html data-ai>`` says who
+    answers: "worker" or "main".
     """
 
     def __init__(
@@ -79,6 +86,8 @@ class AiWorker:
         self.failed: str | None = None
         self.ready: asyncio.Future[None] | None = None
         self.started_at = 0.0
+        self.late: asyncio.Future[object] | None = None  # a timed-out answer still to come
+        self.late_since = 0.0
 
     def start(self) -> asyncio.Future[None]:
         if self.ready is None:
@@ -124,12 +133,17 @@ class AiWorker:
                 await asyncio.wait_for(asyncio.shield(ready), None if patient else grace)
             except TimeoutError:
                 pass  # still starting: this one is answered here, the worker may take the next
-        if self.worker is not None:
+        if self.late is not None and self.late.done():
+            self.late = None  # the late answer came: the worker is alive
+        if self.late is not None and time.monotonic() - self.late_since > SILENT_S:
+            self.give_up(f"no answer for {SILENT_S} s")
+        if self.worker is not None and self.late is None:
+            answer = asyncio.ensure_future(getattr(self.worker, method)(record_json))
             try:
-                answer = getattr(self.worker, method)(record_json)
-                return str(await asyncio.wait_for(answer, ANSWER_TIMEOUT_S))
+                return str(await asyncio.wait_for(asyncio.shield(answer), ANSWER_TIMEOUT_S))
             except TimeoutError:
-                self.give_up(f"no answer within {ANSWER_TIMEOUT_S} s")
+                window.console.warn(f"AI worker: no answer within {ANSWER_TIMEOUT_S} s")
+                self.late, self.late_since = answer, time.monotonic()
             except Exception as e:
                 window.console.warn(f"AI worker raised: {e!r}")  # this thread will say why
         if self.fallback is None:
