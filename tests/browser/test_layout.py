@@ -373,3 +373,50 @@ def test_both_games_share_one_header_and_one_tool_row(page, site_url, wait_ready
     assert seen["gc"]["tree"] == seen["gfg"]["tree"]
     assert seen["gc"]["tools"] == ORDER
     assert seen["gfg"]["tools"] == ORDER
+
+
+# The vault's SVG, its board, whether its small drawing shows, and the size containers above it.
+VAULT = """() => {
+  const svg = document.querySelector('#board svg'), board = document.getElementById('board');
+  const box = (e) => { const r = e.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; };
+  const sized = [];
+  for (let e = board; e; e = e.parentElement)
+    if (getComputedStyle(e).containerType === 'size') sized.push(e.id || e.className);
+  const small = getComputedStyle(svg.querySelector('.bars-phone')).display !== 'none';
+  return { svg: box(svg), board: box(board), small, sized };
+}"""
+NEXT_FRAME = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def test_the_vault_fits_its_board_and_is_drawn_small_where_it_is_small(
+    page: Page, site_url, wait_ready
+):
+    """The vault's small drawing (the vault under 760 px wide: its texts would be under 12 px)
+    shows on a phone, in a narrow window and in a desktop window too low for it, not in a large
+    one, and follows the window's resizing; the vault is as large as its board lets it, centred.
+    On a desktop window the board is no size container (issue #59: it made every layout of the
+    page a whole one): js/vault-fit.js reads the board's size when it changes."""
+    page.set_viewport_size({"width": 1366, "height": 900})
+    page.goto(site_url + "?players=human,human&seed=1&speed=instant")
+    wait_ready(page)
+    for (width, height), small in (
+        ((1366, 900), False),
+        ((1100, 560), True),  # the vault's column under 760 px wide
+        ((1366, 640), True),  # the column 970 px wide, the board 451 px high
+        ((1920, 1080), False),
+        ((360, 740), True),  # a phone
+        ((1366, 900), False),
+    ):
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate(NEXT_FRAME)
+        seen = page.evaluate(VAULT)
+        where = f"{width}x{height}"
+        assert seen["small"] is small, f"{where}: small drawing {seen['small']}, not {small}"
+        x, y, w, h = seen["svg"]
+        bx, by, bw, bh = seen["board"]
+        assert abs(w - min(bw, bh / 0.6221)) < 0.1, f"{where}: the vault {w} px wide in {bw}x{bh}"
+        assert abs(h / w - 242 / 389) < 0.001, f"{where}: the vault {w}x{h}, not its ratio"
+        assert abs(x + w / 2 - (bx + bw / 2)) < 0.1, f"{where}: the vault not centred"
+        if width >= 700:
+            assert abs(y + h / 2 - (by + bh / 2)) < 0.1, f"{where}: the vault not centred"
+            assert not seen["sized"], f"{where}: size containers above the vault: {seen['sized']}"
