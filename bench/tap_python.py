@@ -3,16 +3,22 @@
 The page's Python of a tap is the intent, the save and the parts' HTML (the DOM writes and the
 browser's frame are not in it: bench/trace.py and bench/phone.py measure those). This builds
 each game's App as the page tests do (a two-person game at its first tap, as bench/phone.py's
-set-up) and times the taps that bench/phone.py plays:
+set-up) and times the taps that bench/phone.py plays, and more of Go for Gold's:
 
 - Gold Connection: moving the arrow (a lit field), naming a bar, Undo;
-- Go for Gold: a path step, Undo.
+- Go for Gold: pointing at a field (a mouse over it, a finger's tap, focus: its odds and
+  light), a path step, Undo, confirming a finished path, and the die the page then rolls
+  (each of these two on a fresh copy of the same game, set up outside the timing).
 
 Each tap is timed as the page runs it: ``intent`` then ``save`` then the parts (GC also its
-``daily`` note); median per kind over --rounds. ``--profile`` prints cProfile's top functions
-by cumulative time over all taps.
+``daily`` note); median per kind over --rounds. The taps repeat (step, Undo, step...), so
+parts made once per distinct input come out of their caches from the second round on;
+``--cold`` empties those caches before each tap (every input new, as a new position is).
+``--root DIR`` times another checkout's Python (its ``py/``) with these same taps.
+``--profile`` prints cProfile's top functions by cumulative time over all taps.
 
-  .venv/bin/python bench/tap_python.py [--rounds 30] [--profile] [--game gc,gg]
+  .venv/bin/python bench/tap_python.py [--rounds 30] [--profile] [--game gc,gg] [--cold]
+      [--root DIR]
 """
 
 from __future__ import annotations
@@ -28,7 +34,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO / "py"))
+ROOT = REPO
+if "--root" in sys.argv:  # before the imports: the other checkout's modules, not these
+    ROOT = Path(sys.argv[sys.argv.index("--root") + 1]).resolve()
+sys.path.insert(0, str(ROOT / "py"))
 
 from shell import i18n  # noqa: E402
 from shell.store import MemoryBackend  # noqa: E402
@@ -65,8 +74,8 @@ def gc_setup() -> tuple[object, Callable[[], dict[str, str]], list[tuple[str, Ca
     return app, draw, [("move", move), ("bar", bar), ("undo", undo)]
 
 
-def gg_setup() -> tuple[object, Callable[[], dict[str, str]], list[tuple[str, Callable]]]:
-    from pages.go_for_gold import view
+def gg_app() -> object:
+    """A two-person Go for Gold game at its first path (bench/trace.py's set-up)."""
     from pages.go_for_gold.controller import App
 
     app = App(MemoryBackend(), "?players=human,human&seed=1&speed=instant")
@@ -76,10 +85,24 @@ def gg_setup() -> tuple[object, Callable[[], dict[str, str]], list[tuple[str, Ca
     while app.waiting() == "chance":  # the page rolls the die
         app.roll()
     assert app.waiting() == "human" and app.game.prompt == "move", app.game.prompt
+    return app
+
+
+def gg_setup() -> tuple[object, Callable[[], dict[str, str]], list[tuple[str, Callable]]]:
+    from pages.go_for_gold import view
+
+    app = gg_app()
+    fields = sorted(app.game.island.marks)
+    box = {"app": app, "pointed": 0}
 
     def draw() -> dict[str, str]:
-        app.save()
-        return view.parts(app)
+        a = box["app"]
+        a.save()
+        return view.parts(a)
+
+    def point() -> bool:  # two fields in turn: each tap points at another
+        box["pointed"] = 1 - box["pointed"]
+        return box["app"].intent("point", fields[box["pointed"]])
 
     def step() -> bool:
         nxt = sorted(app.next_steps())
@@ -88,8 +111,44 @@ def gg_setup() -> tuple[object, Callable[[], dict[str, str]], list[tuple[str, Ca
     def undo() -> bool:
         return app.intent("undo")
 
+    finished = [gg_app(), gg_app()]
+
+    def ready() -> None:
+        """Fresh copies of the game (untimed): one with a finished path, for the next confirm;
+        one played on until the page is to roll (the next round's movement die)."""
+        a = finished[0] = gg_app()
+        while not a.complete():
+            a.intent("field", sorted(a.next_steps())[0])
+        view.parts(a)
+        b = finished[1] = gg_app()
+        while b.waiting() != "chance":
+            if b.waiting() == "handoff":
+                b.intent("handoff")
+            elif b.game.prompt == "move":
+                while not b.complete():
+                    b.intent("field", sorted(b.next_steps())[0])
+                b.intent("confirm")
+            else:
+                b.intent("play", b.game.legal()[-1])  # pass, keep: the last choice
+        view.parts(b)
+
+    def confirm() -> bool:
+        box["app"] = finished[0]
+        return box["app"].intent("confirm")
+
+    def die() -> bool:  # the page rolls: the next round's movement die
+        box["app"] = finished[1]
+        box["app"].roll()
+        return True
+
+    def back() -> None:
+        box["app"] = app
+        ready()
+
     draw()
-    return app, draw, [("step", step), ("undo", undo)]
+    ready()
+    return app, draw, [("point", point), ("step", step), ("undo", undo), ("confirm", confirm),
+                       ("die", die), ("", back)]
 
 
 def main() -> int:
@@ -98,15 +157,24 @@ def main() -> int:
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--game", default="gc,gg")
     parser.add_argument("--top", type=int, default=30)
+    parser.add_argument("--cold", action="store_true",
+                        help="empty the parts' caches before each tap (every input new)")
+    parser.add_argument("--root", type=Path, default=REPO, help="time this checkout's py/")
     args = parser.parse_args()
     i18n.set_language("en")
     for game in args.game.split(","):
         _, draw, plan = gc_setup() if game == "gc" else gg_setup()
-        times: dict[str, list[float]] = {label: [] for label, _ in plan}
-        intents: dict[str, list[float]] = {label: [] for label, _ in plan}
+        caches = made_caches(game) if args.cold else []
+        times: dict[str, list[float]] = {label: [] for label, _ in plan if label}
+        intents: dict[str, list[float]] = {label: [] for label, _ in plan if label}
         profiler = cProfile.Profile() if args.profile else None
         for _ in range(args.rounds):
             for label, tap in plan:
+                if not label:  # set-up for the next round, untimed
+                    tap()
+                    continue
+                for cache in caches:
+                    cache.clear()
                 if profiler:
                     profiler.enable()
                 t0 = time.perf_counter()
@@ -119,13 +187,27 @@ def main() -> int:
                     profiler.disable()
                 intents[label].append((t1 - t0) * 1000)
                 times[label].append((t2 - t0) * 1000)
-        print(f"{game}: ms per tap in CPython (intent + save + parts), median of {args.rounds}")
+        where = "" if ROOT == REPO else f" of {ROOT}"
+        cold = ", parts' caches emptied before each tap" if caches else ""
+        print(f"{game}: ms per tap in CPython{where} (intent + save + parts), "
+              f"median of {args.rounds}{cold}")
         for label in times:
-            print(f"  {label:<6} total {statistics.median(times[label]):6.2f}  "
+            print(f"  {label:<8} total {statistics.median(times[label]):6.2f}  "
                   f"intent {statistics.median(intents[label]):6.2f}")
         if profiler:
             pstats.Stats(profiler).sort_stats("cumulative").print_stats(args.top)
     return 0
+
+
+def made_caches(game: str) -> list[dict]:
+    """The page's caches of parts made once per input (none in a checkout without them)."""
+    if game == "gc":
+        from pages.gold_connection import view as gc_view
+
+        return [c for c in (getattr(gc_view, "_TOOLS", None),) if c is not None]
+    from pages.go_for_gold import view as gg_view
+
+    return [gg_view._MADE] if hasattr(gg_view, "_MADE") else []
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 import math
+from functools import cache, lru_cache
 from typing import Any
 
 from .board import FOOT, HARBOUR, SHOVEL, TEMPLES, TREASURES, island
@@ -46,7 +47,10 @@ def _centre(col: int, row: int) -> tuple[float, float]:
     return MARGIN + W / 2 + (col + 0.5 * (row % 2)) * W, MARGIN + R + row * 1.5 * R
 
 
+@cache
 def _hex(x: float, y: float, r: float = R) -> str:
+    """A hex's corners, as ``points``: the same few fields on every sheet, so worked out once
+    each (six sines and cosines a field were most of a sheet's time)."""
     pts = []
     for k in range(6):
         a = math.radians(60 * k - 30)
@@ -89,16 +93,19 @@ def _temple(mark: str, x: float, y: float) -> str:
     return f'<g class="sym temple temple-{TEMPLES[mark]}" fill="{fill}">{body}</g>'
 
 
+@lru_cache(maxsize=4096)
 def _field(
     name: str,
     mark: str,
     x: float,
     y: float,
-    classes: list[str],
+    classes: tuple[str, ...],
     prefix: str,
     aria: str | None = None,
     tab: bool = False,
 ) -> str:
+    """A field's group: made once per distinct look (its classes, its name, whether Tab
+    reaches it). A tap changes a few fields of a sheet; the others come out of this cache."""
     kind = {
         ".": "plain",
         HARBOUR: "harbour",
@@ -191,7 +198,7 @@ def sheet(
     player = summary["players"][seat]
     visited = set(player["visited"])
     closed = set(summary.get("temples_closed", []))
-    centres = {f: centre(f) for f in isl.marks}  # not ``name``: the sheet's own, below
+    centres = _centres(summary["map"])  # not ``name``: the sheet's own, below
     width = MARGIN * 2 + (isl.columns + 0.5) * W + (SIDE if side else 0)
     height = MARGIN * 2 + R * 2 + (isl.rows - 1) * 1.5 * R
     attrs = f'width="{size}" height="{size * height / width:.0f}"' if size else ""
@@ -219,7 +226,7 @@ def sheet(
         if extra is not None:
             kinds.extend(extra.get(f, ()))
         label = labels.get(f) if labels is not None else None
-        out.append(_field(f, mark, x, y, kinds, prefix, label, f == tab))
+        out.append(_field(f, mark, x, y, tuple(kinds), prefix, label, f == tab))
         if mark in (SHOVEL, FOOT) and f in visited:
             out.append(f'<circle class="collected" cx="{x:.1f}" cy="{y:.1f}" r="{R * 0.72:.1f}"/>')
         if mark in TEMPLES and f in closed:
@@ -241,16 +248,7 @@ def sheet(
         out.append(
             f'<polyline id="{prefix}fresh" class="trail fresh" pathLength="1" points="{pts}"/>'
         )
-    out.append('<g class="over" aria-hidden="true">')
-    for f, mark in isl.marks.items():
-        x, y = centres[f]
-        if mark in TREASURES:
-            out.append(_chest(mark, x, y, numbers))
-        if names:
-            out.append(
-                f'<text class="fname" x="{x:.1f}" y="{y + 16:.1f}" text-anchor="middle">{f}</text>'
-            )
-    out.append("</g>")
+    out.append(_over(summary["map"], numbers, names))
     if player["at"] in centres:
         x, y = centres[player["at"]]
         if isl.marks[player["at"]] in TREASURES:
@@ -259,6 +257,30 @@ def sheet(
     if side:
         out.append(_side(summary, player, width - SIDE, prefix))
     out.append("</svg>")
+    return "".join(out)
+
+
+@cache
+def _centres(map_name: str) -> dict[str, tuple[float, float]]:
+    """Where each field of a map is drawn (read only: shared by every sheet of the map)."""
+    return {f: centre(f) for f in island(map_name).marks}
+
+
+@cache
+def _over(map_name: str, numbers: bool, names: bool) -> str:
+    """The layer above the path's lines: the chests (with their numbers) and the fields'
+    names, the same on every sheet of a map."""
+    centres = _centres(map_name)
+    out = ['<g class="over" aria-hidden="true">']
+    for f, mark in island(map_name).marks.items():
+        x, y = centres[f]
+        if mark in TREASURES:
+            out.append(_chest(mark, x, y, numbers))
+        if names:
+            out.append(
+                f'<text class="fname" x="{x:.1f}" y="{y + 16:.1f}" text-anchor="middle">{f}</text>'
+            )
+    out.append("</g>")
     return "".join(out)
 
 

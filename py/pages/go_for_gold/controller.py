@@ -57,6 +57,10 @@ class Roll(NamedTuple):
 if TYPE_CHECKING:  # the review and the expert it asks load with the first review
     from pages.go_for_gold.review import ReviewRun
 
+Path = tuple[str, ...]
+Steps = tuple[list[Path], Path, frozenset[str]]
+"""The paths, a path so far, and its next steps."""
+
 NAMESPACE = "go-for-gold"
 LOG_KEEP = 400  # log lines kept on screen (a six-player game has ~300)
 
@@ -118,6 +122,8 @@ class App:
         self.touch = touch
         i18n.set_touch(touch)
         self._paths: tuple[Game, tuple[int, int], list[tuple[str, ...]]] | None = None
+        self._steps: Steps | None = None  # next_steps() for the path so far
+        self._path_set: tuple[list[Path], frozenset[Path]] | None = None
         self._drawing: tuple[Game, object, object] | None = None  # a saved path being drawn
         self.game = self._boot(query, fragment)
         self._redraw_path()
@@ -339,11 +345,21 @@ class App:
         return self._paths[2]
 
     def next_steps(self) -> set[str]:
-        n, steps = len(self.building), tuple(self.building)
-        return {p[n] for p in self.paths() if len(p) > n and p[:n] == steps}
+        paths, steps = self.paths(), tuple(self.building)
+        found = self._steps
+        # a drawing asks several times (the fields' classes, the dead ends, the panel): worked
+        # out once a path so far; the list of paths in the key (a new one each game and length)
+        if found is None or found[0] is not paths or found[1] != steps:
+            n = len(steps)
+            nxt = frozenset(p[n] for p in paths if len(p) > n and p[:n] == steps)
+            found = self._steps = (paths, steps, nxt)
+        return set(found[2])
 
     def complete(self) -> bool:
-        return tuple(self.building) in set(self.paths())
+        paths = self.paths()
+        if self._path_set is None or self._path_set[0] is not paths:
+            self._path_set = (paths, frozenset(paths))
+        return tuple(self.building) in self._path_set[1]
 
     def dead_ends(self) -> set[str]:
         """Fields next to the path's end that could be entered but lead to no full path."""

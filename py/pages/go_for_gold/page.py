@@ -99,7 +99,7 @@ class Page:
             create_proxy(self.on_storage),
         ]
         window.addEventListener("storage", self._proxies[6])
-        root = document.getElementById("app")
+        root = self.root = document.getElementById("app")
         root.addEventListener("click", self._proxies[0])
         document.addEventListener("keydown", self._proxies[1])
         root.addEventListener("change", self._proxies[2])
@@ -163,9 +163,19 @@ class Page:
         """Another tab wrote the statistics: the games this page recorded are kept in them."""
         other_tab_wrote(self.app.site, event.key)
 
+    tapped = False
+    """A pointer's tap was drawn and its frame has not come yet: the focus the painter puts
+    back in that frame's callbacks is drawn a frame later, after the tap's own paint."""
+
     def on_click(self, event: Any) -> None:
         with Tapping(self.painter, event):  # a pointer's: focus back at the next frame
             self.clicked(event)
+        if event.detail and not self.tapped:
+            self.tapped = True  # this frame callback comes after the painter's, asked before
+            window.requestAnimationFrame(create_once_callable(self.tap_painted))
+
+    def tap_painted(self, *_: Any) -> None:
+        self.tapped = False
 
     def clicked(self, event: Any) -> None:
         el = event.target.closest("[data-intent]")
@@ -178,9 +188,16 @@ class Page:
             self.do("field", field.getAttribute("data-field"))
 
     def on_focus(self, event: Any) -> None:
+        """Focus on a field: the keyboard's ring, and the field's odds and light: drawn at once
+        for the keyboard; for a pointer, with its tap (:meth:`draw_soon`): a press focuses the
+        field it is on, and the painter puts focus back in the frame after a tap."""
         field = event.target.closest("#island [data-field]") if event.target.closest else None
         if field:
             self.app.intent("cursor", field.getAttribute("data-field"))
+        if self.hover_pending or self.tapped:
+            if self.pointed(event):
+                self.draw_soon()
+            return
         self.on_point(event)
 
     def on_hover(self, event: Any) -> None:
@@ -188,7 +205,12 @@ class Page:
         mouseover just before its click (a mouse's move, a finger's compatibility events), and
         a drawing of each, one after the other, made the tap wait for both; the click's drawing
         shows the field pointed at as well, and the frame's callback then has nothing to do."""
-        if self.pointed(event) and not self.hover_pending:
+        if self.pointed(event):
+            self.draw_soon()
+
+    def draw_soon(self) -> None:
+        """Draw at the next frame, unless a drawing comes first (the click's)."""
+        if not self.hover_pending:
             self.hover_pending = True
             window.requestAnimationFrame(create_once_callable(self.hovered))
 
@@ -216,7 +238,11 @@ class Page:
 
     def on_leave(self, event: Any) -> None:
         """The pointer left the page or focus left a control: drawn once focus has landed
-        (during focusout it is on the body, and a drawing then would move it)."""
+        (during focusout it is on the body, and a drawing then would move it). Focus moving to
+        another control of the page is its focusin's to draw (one drawing, not two a press)."""
+        going = event.relatedTarget if event.type == "focusout" else None
+        if going and self.root.contains(going):
+            return
         if self.app.intent("point", ""):
             asyncio.get_event_loop().call_soon(self.draw)
 

@@ -7,13 +7,14 @@ those that changed. Clickable things carry ``data-intent`` (and ``data-arg``), f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from games import GAMES
 from go_for_gold import odds, svg
 from go_for_gold.board import names as map_names
 from shell.html import button, die, esc, modal, tag, void
-from shell.i18n import t, tn
+from shell.i18n import language, t, tn, touch
 from shell.links import embed_href, replace_dialog
 from shell.settings import SPEEDS
 from shell.site import link_problems
@@ -59,16 +60,62 @@ def shell() -> str:
 
 
 def parts(app: App) -> dict[str, str]:
+    """Every part, each made once per distinct input (issue #59): a tap hands the page the very
+    strings it drew before for the parts whose inputs it left alone (the page writes none of
+    them), and makes a part again when one of its inputs changed. A key names everything its
+    part reads (tests/test_gg_taps.py fails for a key that leaves one out). The notices and the
+    dialog are made each time: cheap, and read from lists and forms."""
+    g = app.game
+    words = (language(), touch())  # every t(): the language, and "tap" words on a touch screen
+    # the game as it stands: the object (a new game, an Undo to the roll) and its moves; what a
+    # move sets goes with them (the last roll, the round's summary, the log, the latest path)
+    at = (g, len(g.moves))
+    seats = tuple(p.get("ai") for p in g.players)  # a failed computer seat goes to a person
+    waiting, shown = app.waiting(), app.shown()
+    turn = (tuple(app.building), app.foot)  # the path being drawn and its foot
+    plan = tuple(app.hint_plan()) if app.hint else ()
+    chance = app.hint.get("chance") if app.hint else None
     return {
-        "tools": tools(app),
+        "tools": _once(
+            "tools", (*words, app.speed, app.can_undo(), waiting, app.hint_busy),
+            lambda: tools(app),
+        ),
         "notices": notices(app),
-        "status": status(app),
-        "decision": decision(app),
-        "sheet": sheet(app),
-        "others": others(app),
-        "log": log(app),
+        "status": _once(
+            "status", (*words, *at, waiting, shown, turn, app.pointed, app.today),
+            lambda: status(app),
+        ),
+        # the island shown is read only in the path's question, where it is the mover's (at)
+        "decision": _once(
+            "decision",
+            (*words, *at, seats, waiting, turn, app.pointed, app.hint_busy, plan, chance,
+             app.skipping, app.daily_note),
+            lambda: decision(app),
+        ),
+        "sheet": _once(
+            "sheet",
+            (*words, *at, waiting, shown, turn, app.pointed, app.cursor, app.labels, plan),
+            lambda: sheet(app),
+        ),
+        "others": _once("others", (*words, *at, seats, shown), lambda: others(app)),
+        "log": _once("log", (*words, *at), lambda: log(app)),
         "dialog": dialog(app),
     }
+
+
+_MADE: dict[str, dict[tuple[object, ...], str]] = {}
+KEEP = 24  # a part's latest drawings kept (a pointer crossing the island makes one a field)
+
+
+def _once(part: str, key: tuple[object, ...], make: Callable[[], str]) -> str:
+    """``make()``, or the string it made before for the same ``key``."""
+    made = _MADE.setdefault(part, {})
+    html = made.get(key)
+    if html is None:
+        if len(made) >= KEEP:
+            del made[next(iter(made))]  # the oldest
+        html = made[key] = make()
+    return html
 
 
 def tools(app: App) -> str:
