@@ -913,3 +913,38 @@ def test_the_screen_reader_asks_for_a_hint_hears_it_once_and_plays_it():
     reply = line.run("hint play")
     assert reply.changed and app.game.moves == plan
     assert "hint: what the strongest computer would do" in "\n".join(line.help().lines)
+
+
+def test_two_tabs_never_save_over_each_other_s_game_unseen():
+    """Two tabs of Go for Gold shared one save: the last to save won, and a reload showed only
+    its game (#57 journey). A tab whose save another tab wrote stops saving and says so; the
+    player keeps this tab's game or opens the other's, and nothing else is overwritten."""
+    backend = MemoryBackend()
+    first = App(backend, "?players=human&map=a&seed=4")
+    first.save()
+    second = App(backend, "?players=human,medium&map=b&seed=9")  # a link: a new game there
+    if second.dialog == "link":
+        assert second.intent("confirm")
+    second.save()
+    theirs = backend.data["go-for-gold:save"]
+    assert first.other_tab_saved(theirs) and not first.other_tab_saved(theirs)  # said once
+    notices = view.parts(first)["notices"]
+    assert "Another tab of this site saved a different game" in notices
+    assert 'data-intent="keep-here"' in notices and 'data-intent="load-other"' in notices
+    first.save()
+    assert backend.data["go-for-gold:save"] == theirs  # the other tab's game stays
+    assert not second.other_tab_saved(theirs)  # a tab's own write is no news to it
+    assert first.intent("load-other") and first.game.moves == second.game.moves
+    assert first.game.map_name == "b" and "keep-here" not in view.parts(first)["notices"]
+    first.save()
+    assert backend.data["go-for-gold:save"] == theirs or json.loads(
+        backend.data["go-for-gold:save"]
+    )["value"]["record"]["moves"] == second.game.moves
+    # keeping this tab's game writes it, and the other tab is told in turn
+    mine = App(backend, "?players=human&map=a&seed=4")
+    if mine.dialog == "link":
+        assert mine.intent("confirm")
+    mine.save()
+    assert second.other_tab_saved(backend.data["go-for-gold:save"])
+    assert second.intent("keep-here")
+    assert json.loads(backend.data["go-for-gold:save"])["value"]["record"]["seed"] == 9

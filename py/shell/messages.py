@@ -9,6 +9,9 @@ from __future__ import annotations
 from shell import messages_daily
 
 EN: dict[str, str] = {
+    "notice.save_other_tab": "Another tab of this site saved a different game. This tab has stopped saving, so neither game is overwritten.",
+    "btn.keep_here": "Save this tab's game instead",
+    "btn.load_other": "Open the other tab's game",
     "share.text.view": "This link replays the game so far, move by move.",
     "app.loading": "Loading Gold Connection…",
     "loading.gfg": "Loading Go for Gold…",
@@ -150,6 +153,9 @@ EN: dict[str, str] = {
 }
 
 DE: dict[str, str] = {
+    "notice.save_other_tab": "Ein anderer Tab dieser Seite hat ein anderes Spiel gespeichert. Dieser Tab speichert nicht mehr, damit keines der Spiele überschrieben wird.",
+    "btn.keep_here": "Doch das Spiel dieses Tabs speichern",
+    "btn.load_other": "Spiel des anderen Tabs öffnen",
     "share.text.view": "Dieser Link spielt die Partie bis jetzt Zug für Zug nach.",
     "app.loading": "Gold Connection wird geladen …",
     "loading.gfg": "Go for Gold wird geladen …",
@@ -291,6 +297,9 @@ DE: dict[str, str] = {
 }
 
 NL: dict[str, str] = {
+    "notice.save_other_tab": "Een ander tabblad van deze site heeft een ander spel bewaard. Dit tabblad bewaart niet meer, zodat geen van beide spellen wordt overschreven.",
+    "btn.keep_here": "Toch het spel van dit tabblad bewaren",
+    "btn.load_other": "Spel van het andere tabblad openen",
     "share.text.view": "Deze link speelt het spel tot nu toe zet voor zet opnieuw af.",
     "app.loading": "Gold Connection wordt geladen …",
     "loading.gfg": "Go for Gold wordt geladen …",
@@ -432,6 +441,9 @@ NL: dict[str, str] = {
 }
 
 HU: dict[str, str] = {
+    "notice.save_other_tab": "Az oldal egy másik lapja egy másik játékot mentett. Ez a lap már nem ment, így egyik játék sem íródik felül.",
+    "btn.keep_here": "Mégis ennek a lapnak a játékát mentsd",
+    "btn.load_other": "A másik lap játékának megnyitása",
     "share.text.view": "Ez a hivatkozás lépésről lépésre visszajátssza az eddigi játékot.",
     "app.loading": "A Gold Connection betöltése …",
     "loading.gfg": "A Go for Gold betöltése …",

@@ -231,6 +231,16 @@ def test_two_tabs_finishing_games_at_once_both_count(browser, site_url, wait_rea
     )
     ids = [g[2] for g in stored(b, "site:stats")["games"]]
     assert mine[2] in ids and "tab-b" in ids
+    # tab b saves another game: tab a stops saving over it, says so, and can open it
+    other = gg_save("?players=human&map=b&seed=8", 3)
+    b.evaluate("v => localStorage.setItem('go-for-gold:save', v)", other)
+    a.wait_for_selector('#notices [data-intent="load-other"]')
+    assert "Another tab of this site saved a different game" in a.inner_text("#notices")
+    assert a.evaluate("localStorage.getItem('go-for-gold:save')") == other
+    a.keyboard.press("Escape")  # tab a's finished game's end screen covers the notices
+    a.click('#notices [data-intent="load-other"]')
+    a.wait_for_function("document.querySelector('#notices [data-intent=\"load-other\"]') === null")
+    assert a.evaluate("localStorage.getItem('go-for-gold:save')") == other  # the same game
     context.close()
 
 

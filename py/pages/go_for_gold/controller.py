@@ -95,6 +95,7 @@ class App:
         self.viewing: int | None = None  # a seat whose sheet is open full size
         self.url_consumed = False
         self.save_failed = False
+        self.other_tab = False  # another tab saved its game: this one saves nothing until asked
         self.version = 0
         self.building: list[str] = []
         self.foot: int | None = None  # a foot about to be crossed off for this length
@@ -808,7 +809,10 @@ class App:
         return json.dumps(self.game.record(), separators=(",", ":"))
 
     def save(self) -> None:
-        """Autosave; a refusal is told once and its notice goes when a save works again."""
+        """Autosave; a refusal is told once and its notice goes when a save works again;
+        nothing is written while another tab's game holds the save."""
+        if self.other_tab:
+            return
         drawing = {"path": self.building, "foot": self.foot} if self.building or self.foot else {}
         closed = {"closed": True} if self.game.over and self.closed_for is self.game else {}
         ok = self.store.set("save", {"record": self.game.record(), **drawing, **closed})
@@ -818,6 +822,40 @@ class App:
         elif ok and self.save_failed:
             self.save_failed = False
             self.notices = [n for n in self.notices if n[0] != "gg.notice.save_failed"]
+
+
+    def other_tab_saved(self, text: str | None) -> bool:
+        """Another tab wrote the save (the ``storage`` event): stop saving here and say so,
+        unless it wrote what this tab wrote last (two tabs of one game wrote over each other's
+        game unseen: a reload showed only the last one). True if the page should redraw."""
+        if self.other_tab or text == self.store.written.get("save"):
+            return False
+        self.other_tab = True
+        return True
+
+    def do_keep_here(self, arg: str) -> bool:
+        """Save this tab's game after all (the other tab then stops saving)."""
+        if not self.other_tab:
+            return False
+        self.other_tab = False
+        self.save()
+        return True
+
+    def do_load_other(self, arg: str) -> bool:
+        """Switch to the game the other tab saved, as a reload would show it."""
+        if not self.other_tab:
+            return False
+        self.other_tab = False
+        resumed = self._resume()
+        if resumed is None:
+            return True
+        self.dialog = None
+        if resumed.over:
+            self.over_shown = True
+            self.dialog = None if self.closed_for is resumed else "over"
+        self._adopt(resumed)
+        self._redraw_path()
+        return True
 
 
 def _default(i: int, ai: str | None) -> str:

@@ -160,8 +160,13 @@ class Page:
     # ---- events -------------------------------------------------------------------------------
 
     def on_storage(self, event: Any) -> None:
-        """Another tab wrote the statistics: the games this page recorded are kept in them."""
+        """Another tab wrote to storage: if it was the save, this tab stops saving over it;
+        if it was the statistics, the games this page recorded are kept in them."""
         other_tab_wrote(self.app.site, event.key)
+        if event.key == self.app.store.key("save"):
+            value = event.newValue
+            if self.app.other_tab_saved(str(value) if isinstance(value, str) else None):
+                self.draw()
 
     tapped = False
     """A pointer's tap was drawn and its frame has not come yet: the focus the painter puts

@@ -146,6 +146,18 @@ def notices(app: App) -> str:
         )
         for i, (key, params) in enumerate(app.notices)
     )
+    if app.other_tab:  # lasting: it goes with the player's choice
+        actions = button("keep-here", t("btn.keep_here"), kind="small") + button(
+            "load-other", t("btn.load_other"), kind="small"
+        )
+        items = (
+            tag(
+                "li",
+                tag("span", esc(t("notice.save_other_tab"))) + tag("span", actions, cls="row"),
+                cls="notice lasting",
+            )
+            + items
+        )
     # the list keeps its semantics inside the alert (role on the <ul> would orphan its items)
     return tag("div", tag("ul", items, cls="notices"), role="alert") if items else ""
 
