@@ -274,3 +274,30 @@ def test_a_seats_own_search_and_temple_rolls_are_shown_with_what_they_did(plan):
             elif event == "next":
                 assert "data-roll" not in status  # a new round: the old roll is gone
     assert shown == {"found", "temple"}
+
+
+def test_a_die_no_path_can_walk_says_to_cross_off_a_foot():
+    """A seat whose rolled length has no open path was told "Draw a path of 6 steps", with no
+    field lit and Draw disabled, and nothing saying a foot must be crossed off (GG-3.3, GG-3.6:
+    a new player was stuck)."""
+    import random
+
+    from tables import play_table
+
+    table = Table(seed=1, map_name="a", players=2, start=0, names=("Ada", "Bob"))
+    _, seats = play_table(table, random.Random(1))
+    app = TableApp(MemoryBackend(), "?" + table.query())
+    app.intent("seat", "0")
+    for event in seats[0].events:
+        dev = app.dev
+        assert dev is not None
+        if dev.prompt == "move" and not app.building and not app.next_steps():
+            break  # this deal's first die that no path can walk: the plan crosses off a foot
+        play_plan(app, [event])
+    assert event == "foot 2" and not app.building
+    panel = view.parts(app, PAGE)["panel"]
+    assert "is open from where you are: cross off a foot below" in panel
+    assert "Draw a path" not in panel and 'data-intent="draw"' not in panel
+    assert 'data-arg="foot 2"' in panel
+    play_plan(app, ["foot 2"])
+    assert "Draw a path of 2 steps" in view.parts(app, PAGE)["panel"]

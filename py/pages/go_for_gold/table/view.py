@@ -284,7 +284,17 @@ def panel(app: TableApp, page_url: str) -> str:
     p = dev.prompt
     out = []
     if p == "move":
-        out.append(tag("h2", esc(tn("gt.move", g.length or 0)), cls="prompt", id="panel-title"))
+        steps = app.next_steps()
+        feet = g.foot_options(0) if not app.building else []
+        # the die cannot be walked: a foot must be crossed off for another length (GG-3.3,
+        # GG-3.6); the prompt to draw a path, no field lit and Draw disabled, said nothing
+        if not app.building and not steps and feet:
+            title = tn("gt.move.stuck", g.length or 0)
+            out.append(tag("h2", esc(title), cls="prompt", id="panel-title"))
+        else:
+            out.append(
+                tag("h2", esc(tn("gt.move", g.length or 0)), cls="prompt", id="panel-title")
+            )
         if app.building:
             out.append(
                 tag(
@@ -293,7 +303,6 @@ def panel(app: TableApp, page_url: str) -> str:
                     cls="path-so-far",
                 )
             )
-        steps = app.next_steps()
         if steps:
             out.append(
                 tag(
@@ -307,10 +316,10 @@ def panel(app: TableApp, page_url: str) -> str:
                     aria_label=t("gt.steps"),
                 )
             )
-        row = button("draw", t("gt.draw"), kind="primary", disabled=not app.path_done())
-        row += button("undo_step", t("gt.undo_step"), disabled=not app.building)
-        out.append(tag("div", row, cls="row"))
-        feet = g.foot_options(0) if not app.building else []
+        if steps or app.building:
+            row = button("draw", t("gt.draw"), kind="primary", disabled=not app.path_done())
+            row += button("undo_step", t("gt.undo_step"), disabled=not app.building)
+            out.append(tag("div", row, cls="row"))
         if feet:
             out.append(
                 tag(
