@@ -78,6 +78,9 @@ def test_joining_by_typed_code_and_refusing_a_wrong_one():
     app.setting("code", None, TABLE.shown_code.lower())
     assert app.intent("join") and app.screen == "seat"
     assert app.table == Table(4242, "a", 3, 0) and app.name(2) == "Player 3"
+    assert "A typed code carries no names" in html(app)  # why the seats are numbered
+    linked = TableApp(MemoryBackend(), "?" + TABLE.query())
+    assert "A typed code carries no names" not in html(linked)
     app = TableApp(MemoryBackend(), "?table=new")
     app.setting("code", None, "1234-567")
     app.intent("join")

@@ -201,6 +201,8 @@ def seats(app: TableApp, page_url: str) -> str:
             ),
             cls="seat-choices",
         )
+        # joined by a typed code: "I am Player 1" read as a fault (a new player's table)
+        + (tag("p", esc(t("gt.seat.no_names")), cls="help") if not table.names else "")
         + tag("p", esc(t("gt.friends")), cls="help")
     )
 
