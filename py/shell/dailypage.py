@@ -412,10 +412,15 @@ class DailyApp:
             + tag("div", ask, cls="drill-ask"),
             cls="drill-body",
         )
+        # a phone's position is wider than the card: say that it scrolls (the cue at its edge
+        # alone went unseen: a new player saw 3 of 12 safes, the answers were on others)
+        wide = game.key == "gold_connection"
+        swipe = tag("p", esc(t("drill.swipe")), cls="drill-swipe") if wide else ""
         return tag(
             "section",
             head
             + tag("p", esc(t("drill.help")))
+            + swipe
             + tag("article", body, cls="dcard drill", data_drill=d["id"]),
             aria_labelledby="drill-title",
             id="drills",

@@ -7,6 +7,7 @@ from __future__ import annotations
 EN: dict[str, str] = {
     "drill.title": "From your mistakes",
     "drill.help": "Positions from your reviewed games where you lost the most. Find the expert's choice.",
+    "drill.swipe": "Swipe the position sideways to see the whole vault and every crate.",
     "drill.none_reviewed": "No position to solve: the games you reviewed had no decision costly enough to drill (an inaccuracy or worse). Review another finished game from its end screen.",
     "drill.none": "No position to solve yet: review a finished game (from its end screen) and its costliest decisions come here.",
     "drill.question.gc": "Turn {turn}, {name} to decide. What would the expert play?",
@@ -101,6 +102,7 @@ EN: dict[str, str] = {
 DE: dict[str, str] = {
     "drill.title": "Aus deinen Fehlern",
     "drill.help": "Stellungen aus deinen analysierten Spielen, in denen du am meisten verloren hast. Finde die Wahl des Experten.",
+    "drill.swipe": "Wische die Stellung zur Seite, um den ganzen Tresor und jede Kiste zu sehen.",
     "drill.none_reviewed": "Keine Stellung zu lösen: Die analysierten Spiele hatten keine Entscheidung, die teuer genug war (eine Ungenauigkeit oder schlimmer). Analysiere ein weiteres beendetes Spiel von seinem Endbildschirm aus.",
     "drill.none": "Noch keine Stellung zu lösen: Analysiere ein beendetes Spiel (von seinem Endbildschirm aus), dann kommen seine teuersten Entscheidungen hierher.",
     "drill.question.gc": "Zug {turn}, {name} entscheidet. Was würde der Experte spielen?",
@@ -195,6 +197,7 @@ DE: dict[str, str] = {
 NL: dict[str, str] = {
     "drill.title": "Uit je fouten",
     "drill.help": "Stellingen uit je geanalyseerde spellen waarin je het meest verloor. Vind de keuze van de expert.",
+    "drill.swipe": "Veeg de stelling opzij om de hele kluis en elke kist te zien.",
     "drill.none_reviewed": "Geen stelling om op te lossen: de geanalyseerde spellen hadden geen beslissing die duur genoeg was (een onnauwkeurigheid of erger). Analyseer nog een uitgespeeld spel vanaf het eindscherm.",
     "drill.none": "Nog geen stelling om op te lossen: analyseer een uitgespeeld spel (vanaf het eindscherm) en de duurste beslissingen komen hier.",
     "drill.question.gc": "Beurt {turn}, {name} beslist. Wat zou de expert spelen?",
@@ -289,6 +292,7 @@ NL: dict[str, str] = {
 HU: dict[str, str] = {
     "drill.title": "A hibáidból",
     "drill.help": "Állások az elemzett játékaidból, ahol a legtöbbet vesztetted. Találd meg a szakértő választását.",
+    "drill.swipe": "Húzd oldalra az állást, hogy az egész trezort és minden ládát láss.",
     "drill.none_reviewed": "Nincs megoldandó állás: az elemzett játékokban nem volt elég drága döntés (pontatlanság vagy rosszabb). Elemezz egy újabb befejezett játékot a záróképernyőjéről.",
     "drill.none": "Még nincs megoldandó állás: elemezz egy befejezett játékot (a záróképernyőjéről), és a legdrágább döntései ide kerülnek.",
     "drill.question.gc": "{turn}. forduló, {name} dönt. Mit lépne a szakértő?",

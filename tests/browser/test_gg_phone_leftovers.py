@@ -191,6 +191,8 @@ def test_a_drill_s_answers_stay_readable_once_answered(browser, site_url, reques
             "shown": True,
             "atEdge": True,
         }
+        # and says so in words above it (the cue alone went unseen by a new player)
+        assert page.locator(".drill-swipe").is_visible()
     labels = [o[0] for o in made[0]["options"]]
     chosen_token = best if right else worst
     page.click(f'[data-intent="drill"][data-arg="{labels.index(chosen_token)}"]')
