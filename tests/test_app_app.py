@@ -586,3 +586,19 @@ def test_a_finished_game_s_end_screen_shows_once_and_closed_stays_closed():
     assert App(backend).dialog == "over"
     assert fresh.intent("review") and fresh.dialog == "review" and fresh.intent("close")
     assert App(backend).dialog is None
+
+
+def test_a_first_visit_s_form_says_what_the_game_is_and_links_the_other_game():
+    """A new player's first screen was the New game form with no word about the game, and on
+    a phone the header hides the game's name and the other game's link."""
+    app = App(MemoryBackend())
+    form = app.parts()["dialog"]
+    assert app.dialog == "newgame" and 'class="welcome"' in form
+    assert "Gold Connection is Sid Sackson" in form and "dice game for 2 to 4" in form
+    assert 'href="howto.html"' in form and "Also on this site: Go for Gold" in form
+    app.intent("quick")
+    backend = app.store.backend
+    assert 'class="welcome"' not in App(backend).parts().get("dialog", "")
+    again = App(backend)
+    again.open_form()  # New game later: no welcome
+    assert 'class="welcome"' not in again.parts()["dialog"]

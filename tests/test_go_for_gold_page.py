@@ -948,3 +948,12 @@ def test_two_tabs_never_save_over_each_other_s_game_unseen():
     assert second.other_tab_saved(backend.data["go-for-gold:save"])
     assert second.intent("keep-here")
     assert json.loads(backend.data["go-for-gold:save"])["value"]["record"]["seed"] == 9
+
+
+def test_a_first_visit_s_form_says_what_the_game_is_and_links_the_other_game():
+    app = App(MemoryBackend())
+    form = view.parts(app)["dialog"]
+    assert app.dialog == "newgame" and "Go for Gold is a treasure hunt for 1 to 6" in form
+    assert 'href="howto.html#go-for-gold"' in form and "Also on this site: Gold Connection" in form
+    assert app.intent("start")
+    assert "treasure hunt for 1 to 6" not in view.parts(App(app.store.backend)).get("dialog", "")

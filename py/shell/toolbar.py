@@ -101,6 +101,22 @@ def _tool(tool: Tool) -> str:
     return language_select(data_tool="lang")
 
 
+def welcome(text: str, howto: str, other: tuple[str, str] | None) -> str:
+    """A first visit's line atop the New game form: what the game is, in a sentence, with the
+    how-to page's section and the other game (a phone's header hides the game's name and that
+    link, so a new player saw neither).
+
+    >>> html = welcome("A game.", "go-for-gold", ("Gold Connection", "./"))
+    >>> 'href="howto.html#go-for-gold"' in html, 'href="./"' in html
+    (True, True)
+    """
+    links = tag("a", esc(t("viewer.howto")), href=HOWTO + (f"#{howto}" if howto else ""))
+    if other is not None:
+        name, href = other
+        links += " · " + tag("a", esc(t("site.other_game", game=name)), href=href)
+    return tag("p", esc(text) + " " + links, cls="welcome")
+
+
 def header(
     title: str,
     tagline: str,

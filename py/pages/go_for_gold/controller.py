@@ -96,6 +96,7 @@ class App:
         self.url_consumed = False
         self.save_failed = False
         self.other_tab = False  # another tab saved its game: this one saves nothing until asked
+        self.first = False  # a first visit: the New game form says what the game is
         self.version = 0
         self.building: list[str] = []
         self.foot: int | None = None  # a foot about to be crossed off for this length
@@ -166,6 +167,7 @@ class App:
         if game is None:
             game = self._new_game(self.form)
             self.dialog = "newgame"
+            self.first = self.store.get("setup") is None  # no game ever started here
         elif game.over:
             self.over_shown = True
             self.dialog = None if self.closed_for is game else "over"  # the end screen once
@@ -632,6 +634,7 @@ class App:
         setup.seats = unique(
             [Seat(clean_name(s.name, i, s.ai), s.ai) for i, s in enumerate(setup.seats)]
         )
+        self.first = False
         self.store.set("setup", {**setup.to_dict(), "seed": None})
         return self.begin(setup)
 

@@ -18,7 +18,7 @@ from shell.i18n import language, t, tn, touch
 from shell.links import embed_href, replace_dialog
 from shell.settings import SPEEDS
 from shell.site import link_problems
-from shell.toolbar import Tool, header, tool_row
+from shell.toolbar import Tool, header, tool_row, welcome
 
 from pages.go_for_gold import phrases as words
 from pages.go_for_gold.settings import LEVELS, level_name
@@ -855,6 +855,7 @@ def newgame_form(app: App) -> str:
         actions += button("close", t("gg.cancel"), key="Escape")
     return (
         tag("h2", esc(t("gg.new_game")), id="newgame-title")
+        + (welcome(t("gg.form.welcome"), "go-for-gold", other_game()) if app.first else "")
         + link_problems(app.link_errors)
         + count
         + tag("ol", rows, cls="seats")

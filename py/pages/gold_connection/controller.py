@@ -57,6 +57,7 @@ class App:
         self.notices: list[Message] = []
         # "newgame", "over", "review", "position", "share", "confirm", "bylink" or None
         self.dialog: str | None = None
+        self.first = False  # a first visit: the New game form says what the game is
         self.review: ReviewRun | None = None  # the finished game's review, once asked for
         self.review_at = 0  # the move whose position the review shows (dialog "position")
         self.daily_note = ""  # on a daily game's end screen: what it counted for (the page's)
@@ -123,6 +124,7 @@ class App:
         if session is None:
             session = Session.new(self.remembered())
             if not self.notices:
+                self.first = self.store.get("setup") is None  # no game ever started here
                 self.open_form()
         elif session.game.is_over():
             self.over_shown = True
@@ -191,7 +193,9 @@ class App:
         if side is not True:
             dialog = ""
             if self.dialog == "newgame" and self.form is not None:
-                dialog = view.new_game(self.form, can_close=True, problems=self.link_errors)
+                dialog = view.new_game(
+                    self.form, can_close=True, problems=self.link_errors, first=self.first
+                )
             elif self.dialog == "over" and s.game.is_over():
                 dialog = view.end_screen(s, self.daily_note + bylink.final_link(self))
             elif self.dialog == "review" and self.review is not None:
@@ -313,6 +317,7 @@ class App:
         self.link_errors = list(link_errors)
 
     def remember(self, setup: Setup) -> None:
+        self.first = False
         self.store.set("setup", {**setup.to_dict(), "seed": None})  # a typed seed is for once
 
     def start(self, setup: Setup) -> None:

@@ -296,6 +296,7 @@ DE: dict[str, str] = {
     "Bei Gleichstand gewinnen die meisten Trost-Chips.",
     # ---- das Formular für ein neues Spiel -------------------------------------------------------
     "form.title": "Neues Spiel",
+    "form.welcome": "Gold Connection ist Sid Sacksons Würfelspiel für 2 bis 4: Geh durch den Tresor, nenne Goldbarren, würfle mit zwei Würfeln um sie und sortiere die Beute in Reihen nach Farbe. Ein schnelles Spiel gegen den Computer ist einen Tipp entfernt.",
     "form.players": "Spieler (2 bis 4) in Sitzreihenfolge",
     "form.name_aria": "Name von Spieler {n}",
     "form.kind_aria": "Wer spielt Platz {n}",

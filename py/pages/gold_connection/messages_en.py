@@ -296,6 +296,7 @@ EN: dict[str, str] = {
     "Ties go to the most chips in hand.",
     # ---- the new-game form -------------------------------------------------------------------------
     "form.title": "New game",
+    "form.welcome": "Gold Connection is Sid Sackson's dice game for 2 to 4: walk the vault, name gold bars, roll two dice to take them, and sort your loot into rows by colour. A quick game against the computer is one tap away.",
     "form.players": "Players (2 to 4), in seat order",
     "form.name_aria": "Name of player {n}",
     "form.kind_aria": "Who plays seat {n}",

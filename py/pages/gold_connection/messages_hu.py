@@ -298,6 +298,7 @@ HU: dict[str, str] = {
     "Döntetlennél a több vigaszkorong nyer.",
     # ---- az új játék űrlapja --------------------------------------------------------------------
     "form.title": "Új játék",
+    "form.welcome": "A Gold Connection Sid Sackson kockajátéka 2–4 főre: járd be a trezort, nevezz meg aranyrudakat, dobj két kockával, hogy megszerezd őket, és rendezd a zsákmányt színenként sorokba. Egy gyors játék a gép ellen egyetlen koppintás.",
     "form.players": "Játékosok (2–4) ülési sorrendben",
     "form.name_aria": "{n}. játékos neve",
     "form.kind_aria": "Ki játszik ezen a helyen: {n}",

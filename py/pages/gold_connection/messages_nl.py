@@ -297,6 +297,7 @@ NL: dict[str, str] = {
     "Bij gelijkstand wint wie de meeste troostfiches heeft.",
     # ---- het formulier voor een nieuw spel ------------------------------------------------------
     "form.title": "Nieuw spel",
+    "form.welcome": "Gold Connection is het dobbelspel van Sid Sackson voor 2 tot 4: loop door de kluis, noem goudstaven, gooi met twee dobbelstenen om ze te pakken en sorteer je buit in rijen per kleur. Een snel spel tegen de computer is één tik verwijderd.",
     "form.players": "Spelers (2 tot 4), in speelvolgorde",
     "form.name_aria": "Naam van speler {n}",
     "form.kind_aria": "Wie speelt plaats {n}",

@@ -19,7 +19,7 @@ from shell.i18n import Message, has, language, t, tn, tn_agree, touch
 from shell.links import embed_href, replace_dialog
 from shell.settings import SPEEDS
 from shell.site import link_problems
-from shell.toolbar import Tool, header, tool_row
+from shell.toolbar import Tool, header, tool_row, welcome
 
 from pages.gold_connection import boardplay, hints
 from pages.gold_connection import phrases as words
@@ -842,8 +842,11 @@ def bylink_choice(form: NewGameForm) -> str:
     )
 
 
-def new_game(form: NewGameForm, can_close: bool, problems: Sequence[Message] = ()) -> str:
-    """The new-game form; ``problems``: what the address got wrong, when it opened the form."""
+def new_game(
+    form: NewGameForm, can_close: bool, problems: Sequence[Message] = (), first: bool = False
+) -> str:
+    """The new-game form; ``problems``: what the address got wrong, when it opened the form;
+    ``first``: a first visit, told what the game is (:func:`shell.toolbar.welcome`)."""
     levels = ai_levels()
     seats = []
     for i, seat in enumerate(form.seats):
@@ -920,6 +923,7 @@ def new_game(form: NewGameForm, can_close: bool, problems: Sequence[Message] = (
     errors = "".join(tag("p", esc(t(k, **p)), cls="error", role="alert") for k, p in form.errors)
     body = (
         tag("h2", esc(t("form.title")), id="dialog-title")
+        + (welcome(t("form.welcome"), "", other_game()) if first else "")
         + link_problems(problems)
         + tag(
             "div",
