@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import games
 from browser import AiWorker, browser_languages, computer_step, local_storage
-from browser.page import shortcut_name, touch_screen
+from browser.page import no_scroll, shortcut_name, touch_screen
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, fetch, window
 from shell import i18n, links, replay, site
@@ -167,8 +167,8 @@ class Widget:
                 again.focus()
             else:
                 fallback = self.root.querySelector(".vw-controls .btn:not([disabled])")
-                if fallback:
-                    fallback.focus()
+                if fallback:  # where the view is: "Play from here" on a phone scrolled the
+                    fallback.focus(no_scroll())  # board and its heading 640 px out of view
         self.page.changed(self)
 
     def do(self, name: str, arg: str = "") -> None:

@@ -164,6 +164,22 @@ def test_a_narrow_frame_stacks_the_widget_and_reports_a_taller_height(
     screenshot(page, "embed-narrow")
 
 
+def test_play_from_here_on_a_phone_keeps_the_board_in_view(page, site_url, wait_ready):
+    """"Play from here" put focus on the viewer's first control after drawing, which scrolled
+    a phone's page 640 px down: the board and its heading out of view (a new player)."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{site_url}embed.html#src={ROBBERY}&id=robbery&lang=en")
+    wait_ready(page)
+    play = page.locator('[data-intent="play"]').first
+    play.scroll_into_view_if_needed()
+    before = page.evaluate("scrollY")
+    play.click()
+    page.wait_for_selector('html[data-mode="play"]')
+    assert page.evaluate("scrollY") <= before + 1, "the view jumped down"
+    board = page.locator('[data-part="board"]').bounding_box()
+    assert board is not None and board["y"] + board["height"] > 0, "the board is out of view"
+
+
 def test_autoplay_runs_to_the_end(page, site_url, wait_ready):
     page.goto(f"{site_url}embed.html#src={ROBBERY}&autoplay=1&speed=instant")
     wait_ready(page)
