@@ -99,12 +99,19 @@ const inner = (p, name) => {
   return p.endsWith(end) ? p.slice(gt + 1, p.length - end.length) : null;
 };
 // source pieces kept on the nodes they made, when every piece made its one node
+// (all the way down: the next drawing then parses only what it changed)
 const label = (parent, pieces) => {
   const kids = parent.childNodes;
   const ok = pieces && pieces.length === kids.length && pieces.every((p, i) => fits(kids[i], p));
   for (let i = 0; i < kids.length; i++) {
-    if (ok) SRC.set(kids[i], pieces[i]); else SRC.delete(kids[i]);
+    if (ok) own(kids[i], pieces[i]); else SRC.delete(kids[i]);
   }
+};
+const own = (node, piece) => {
+  SRC.set(node, piece);
+  if (node.nodeType !== 1 || !node.firstChild) return;
+  const within = inner(piece, node.localName);
+  label(node, within === null ? null : split(within));
 };
 const setAttributes = (o, n) => {
   for (const a of Array.from(o.attributes)) {
@@ -144,7 +151,7 @@ const one = (parent, o, p) => {
       const n = parse(parent, head).firstChild;
       if (!n || n.nodeType !== 1 || n.nodeName !== o.nodeName) return false;
       if (rolled(o, n)) { const f = parse(parent, p); if (f.childNodes.length !== 1) return false;
-        const m = f.firstChild; parent.replaceChild(m, o); SRC.set(m, p); return true; }
+        const m = f.firstChild; parent.replaceChild(m, o); own(m, p); return true; }
       setAttributes(o, n);
     }
     fill(o, within);
@@ -159,7 +166,7 @@ const one = (parent, o, p) => {
     SRC.set(o, p);
   } else {
     parent.replaceChild(n, o);
-    SRC.set(n, p);
+    own(n, p);
   }
   return true;
 };
@@ -198,7 +205,7 @@ const fill = (parent, s) => {
     if (news.length > k) {
       const more = news.slice(k), made = Array.from(parse(parent, more.join('')).childNodes);
       if (made.length !== more.length || !more.every((p, t) => fits(made[t], p))) return false;
-      made.forEach((node, t) => { parent.insertBefore(node, before); SRC.set(node, more[t]); });
+      made.forEach((node, t) => { parent.insertBefore(node, before); own(node, more[t]); });
     }
     for (let t = k; t < olds.length; t++) olds[t].remove();
     olds = []; news = [];
