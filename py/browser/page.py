@@ -38,40 +38,52 @@ if (!watch) {
 watch.takeRecords().forEach((r) => forget(r.target));  // another's writes: their source is gone
 const SVG = 'http://www.w3.org/2000/svg';
 const VOID = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/;
-// where an element's start tag ends (its '>'), quotes skipped
-const tagEnd = (s, lt) => {
-  let q = 0;
-  for (let j = lt + 1; j < s.length; j++) {
-    const c = s.charCodeAt(j);
-    if (q) { if (c === q) q = 0; }
-    else if (c === 34 || c === 39) q = c;
-    else if (c === 62) return j;
+const RAW = /^(script|style|textarea|template|xmp|plaintext|noscript|iframe)$/i;
+// where an element's start tag ends (its '>'), quoted values skipped (native searches: a
+// character loop in JavaScript was most of the morph's time); next: the string's next quotes,
+// kept between calls, so that a quote the string lacks is not searched for to its end each time
+const tagEnd = (s, lt, next = { d: -2, s: -2 }) => {
+  let at = lt;
+  for (;;) {
+    const gt = s.indexOf('>', at);
+    if (gt < 0) return -1;
+    if (next.d !== -1 && next.d < at) next.d = s.indexOf('"', at);
+    if (next.s !== -1 && next.s < at) next.s = s.indexOf("'", at);
+    const q = next.d < 0 ? next.s : next.s < 0 ? next.d : Math.min(next.d, next.s);
+    if (q < 0 || q > gt) return gt;
+    const close = s.indexOf(s.charAt(q), q + 1);
+    if (close < 0) return -1;
+    at = close + 1;
   }
-  return -1;
 };
 // an HTML string's top-level pieces (an element from its start tag to its end tag, a text run),
 // or null where this cheap reader cannot follow (a comment, raw text): then all is parsed
 const split = (s) => {
-  const out = [];
+  const out = [], next = { d: -2, s: -2 };
   let i = 0, depth = 0, start = 0;
   for (;;) {
     const lt = s.indexOf('<', i);
     if (lt < 0) break;
     if (depth === 0 && lt > start) { out.push(s.slice(start, lt)); start = lt; }
-    if (s.charCodeAt(lt + 1) === 47) {
+    const c = s.charCodeAt(lt + 1);
+    if (c === 47) {
       const gt = s.indexOf('>', lt);
       if (gt < 0 || --depth < 0) return null;
       i = gt + 1;
       if (depth === 0) { out.push(s.slice(start, i)); start = i; }
       continue;
     }
-    const m = /^<([a-zA-Z][^\s/>]*)/.exec(s.slice(lt, lt + 32));
-    const gt = tagEnd(s, lt);
-    if (!m || gt < 0) return null;
-    const name = m[1].toLowerCase();
-    if (/^(script|style|textarea|template|xmp|plaintext|noscript|iframe)$/.test(name)) return null;
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) return null;  // a comment, a stray <
+    const gt = tagEnd(s, lt, next);
+    if (gt < 0) return null;
+    let e = lt + 2;
+    for (let k = s.charCodeAt(e); e < gt && k !== 32 && k !== 47 && k !== 9 && k !== 10; ) {
+      k = s.charCodeAt(++e);
+    }
+    const name = s.slice(lt + 1, e);
+    if (RAW.test(name)) return null;
     i = gt + 1;
-    if (s.charCodeAt(gt - 1) !== 47 && !VOID.test(name)) depth++;
+    if (s.charCodeAt(gt - 1) !== 47 && !VOID.test(name.toLowerCase())) depth++;
     else if (depth === 0) { out.push(s.slice(start, i)); start = i; }
   }
   if (depth) return null;
