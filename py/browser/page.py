@@ -18,36 +18,223 @@ from pyscript import document, window
 # JavaScript pass: a call from Python per node would cost more than the drawing); an element
 # whose data-roll changed is replaced (a die's tumble plays on a new node only). A picture
 # drawn anew by innerHTML costs the browser a layout of all its ~500 SVG nodes; changed
-# attributes (a highlight, the arrow's place) cost it only theirs.
-MORPH = """
-const fresh = document.createElement('template');
-fresh.innerHTML = html;
+# attributes (a highlight, the arrow's place) cost it only theirs. Parsing the whole string was
+# most of the morph's time (an island's 22 kB: 9-13 ms at 4x CPU, comparing it ~1 ms): each
+# node keeps the source piece it was made from, and only the pieces that differ are parsed; a
+# write by another hand (a MutationObserver sees it) makes its node's pieces parsed again.
+MORPH = r"""
+const S = globalThis.__pageMorph
+  || (globalThis.__pageMorph = { src: new WeakMap(), watched: new WeakMap() });
+const SRC = S.src;
+const forget = (node) => {
+  for (let n = node; n && n !== element; n = n.parentNode) SRC.delete(n);
+};
+let watch = S.watched.get(element);
+if (!watch) {
+  watch = new MutationObserver((records) => records.forEach((r) => forget(r.target)));
+  watch.observe(element, { subtree: true, childList: true, attributes: true, characterData: true });
+  S.watched.set(element, watch);
+}
+watch.takeRecords().forEach((r) => forget(r.target));  // another's writes: their source is gone
+const SVG = 'http://www.w3.org/2000/svg';
+const VOID = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/;
+const RAW = /^(script|style|textarea|template|xmp|plaintext|noscript|iframe)$/i;
+// where an element's start tag ends (its '>'), quoted values skipped (native searches: a
+// character loop in JavaScript was most of the morph's time); next: the string's next quotes,
+// kept between calls, so that a quote the string lacks is not searched for to its end each time
+const tagEnd = (s, lt, next = { d: -2, s: -2 }) => {
+  let at = lt;
+  for (;;) {
+    const gt = s.indexOf('>', at);
+    if (gt < 0) return -1;
+    if (next.d !== -1 && next.d < at) next.d = s.indexOf('"', at);
+    if (next.s !== -1 && next.s < at) next.s = s.indexOf("'", at);
+    const q = next.d < 0 ? next.s : next.s < 0 ? next.d : Math.min(next.d, next.s);
+    if (q < 0 || q > gt) return gt;
+    const close = s.indexOf(s.charAt(q), q + 1);
+    if (close < 0) return -1;
+    at = close + 1;
+  }
+};
+// an HTML string's top-level pieces (an element from its start tag to its end tag, a text run),
+// or null where this cheap reader cannot follow (a comment, raw text): then all is parsed
+const split = (s) => {
+  const out = [], next = { d: -2, s: -2 };
+  let i = 0, depth = 0, start = 0;
+  for (;;) {
+    const lt = s.indexOf('<', i);
+    if (lt < 0) break;
+    if (depth === 0 && lt > start) { out.push(s.slice(start, lt)); start = lt; }
+    const c = s.charCodeAt(lt + 1);
+    if (c === 47) {
+      const gt = s.indexOf('>', lt);
+      if (gt < 0 || --depth < 0) return null;
+      i = gt + 1;
+      if (depth === 0) { out.push(s.slice(start, i)); start = i; }
+      continue;
+    }
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) return null;  // a comment, a stray <
+    const gt = tagEnd(s, lt, next);
+    if (gt < 0) return null;
+    let e = lt + 2;
+    for (let k = s.charCodeAt(e); e < gt && k !== 32 && k !== 47 && k !== 9 && k !== 10; ) {
+      k = s.charCodeAt(++e);
+    }
+    const name = s.slice(lt + 1, e);
+    if (RAW.test(name)) return null;
+    i = gt + 1;
+    if (s.charCodeAt(gt - 1) !== 47 && !VOID.test(name.toLowerCase())) depth++;
+    else if (depth === 0) { out.push(s.slice(start, i)); start = i; }
+  }
+  if (depth) return null;
+  if (start < s.length) out.push(s.slice(start));
+  return out;
+};
+// the nodes a string makes as parent's children
+const parse = (parent, s) => {
+  const t = document.createElement('template');
+  if (parent.namespaceURI === SVG) {
+    t.innerHTML = '<svg>' + s + '</svg>';
+    return t.content.firstChild;
+  }
+  t.innerHTML = s;
+  return t.content;
+};
+const fits = (node, piece) => piece.charCodeAt(0) === 60
+  ? node.nodeType === 1 && piece.slice(1, node.localName.length + 1).toLowerCase()
+    === node.localName.toLowerCase() && /[\s/>]/.test(piece.charAt(node.localName.length + 1))
+  : node.nodeType === 3;
+// an element's piece without its start and end tags; null where its end is not its own tag
+const inner = (p, name) => {
+  const gt = tagEnd(p, 0), end = '</' + name + '>';
+  if (p.charCodeAt(gt - 1) === 47 || VOID.test(name)) return '';
+  return p.endsWith(end) ? p.slice(gt + 1, p.length - end.length) : null;
+};
+// source pieces kept on the nodes they made, when every piece made its one node
+// (all the way down: the next drawing then parses only what it changed)
+const label = (parent, pieces) => {
+  const kids = parent.childNodes;
+  const ok = pieces && pieces.length === kids.length && pieces.every((p, i) => fits(kids[i], p));
+  for (let i = 0; i < kids.length; i++) {
+    if (ok) own(kids[i], pieces[i]); else SRC.delete(kids[i]);
+  }
+};
+const own = (node, piece) => {
+  SRC.set(node, piece);
+  if (node.nodeType !== 1 || !node.firstChild) return;
+  const within = inner(piece, node.localName);
+  label(node, within === null ? null : split(within));
+};
+const setAttributes = (o, n) => {
+  for (const a of Array.from(o.attributes)) {
+    const ns = a.namespaceURI, name = a.localName;
+    if (!n.hasAttributeNS(ns, name)) o.removeAttributeNS(ns, name);
+  }
+  for (const a of Array.from(n.attributes)) {
+    const ns = a.namespaceURI;
+    if (o.getAttributeNS(ns, a.localName) !== a.value) o.setAttributeNS(ns, a.name, a.value);
+  }
+};
+// a new roll's dice are new nodes, so that their tumble (a CSS animation) plays again
+const rolled = (o, n) => o.getAttribute('data-roll') !== n.getAttribute('data-roll');
+// node by node, for parsed nodes: nothing is written where old and new are equal
 const sync = (old, now) => {
   const wanted = Array.from(now.childNodes);
+  for (const k of Array.from(old.childNodes)) SRC.delete(k);
   wanted.forEach((n, i) => {
     const o = old.childNodes[i];
     if (!o) old.appendChild(n);
     else if (o.isEqualNode(n)) return;  // native and quick: most of a picture stays
     else if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) old.replaceChild(n, o);
-    // a new roll's dice are new nodes, so that their tumble (a CSS animation) plays again
-    else if (o.nodeType === 1 && o.getAttribute('data-roll') !== n.getAttribute('data-roll'))
-      old.replaceChild(n, o);
+    else if (o.nodeType === 1 && rolled(o, n)) old.replaceChild(n, o);
     else if (o.nodeType !== 1) { if (o.data !== n.data) o.data = n.data; }
-    else {
-      for (const a of Array.from(o.attributes)) {
-        const ns = a.namespaceURI, name = a.localName;
-        if (!n.hasAttributeNS(ns, name)) o.removeAttributeNS(ns, name);
-      }
-      for (const a of Array.from(n.attributes)) {
-        const ns = a.namespaceURI;
-        if (o.getAttributeNS(ns, a.localName) !== a.value) o.setAttributeNS(ns, a.name, a.value);
-      }
-      sync(o, n);
-    }
+    else { setAttributes(o, n); sync(o, n); }
   });
   while (old.childNodes.length > wanted.length) old.lastChild.remove();
 };
-sync(element, fresh.content);
+const whole = (parent, s, pieces) => { sync(parent, parse(parent, s)); label(parent, pieces); };
+// one kept node whose source changed: its attributes and then its children, by their pieces
+const one = (parent, o, p) => {
+  const was = SRC.get(o);
+  if (o.nodeType === 1 && fits(o, p)) {
+    const gt = tagEnd(p, 0), head = p.slice(0, gt + 1), within = inner(p, o.localName);
+    if (within === null) return false;
+    if (head !== was.slice(0, tagEnd(was, 0) + 1)) {
+      const n = parse(parent, head).firstChild;
+      if (!n || n.nodeType !== 1 || n.nodeName !== o.nodeName) return false;
+      if (rolled(o, n)) { const f = parse(parent, p); if (f.childNodes.length !== 1) return false;
+        const m = f.firstChild; parent.replaceChild(m, o); own(m, p); return true; }
+      setAttributes(o, n);
+    }
+    fill(o, within);
+    SRC.set(o, p);
+    return true;
+  }
+  const f = parse(parent, p);
+  if (f.childNodes.length !== 1 || !fits(f.firstChild, p)) return false;
+  const n = f.firstChild;
+  if (o.nodeType === 3 && n.nodeType === 3) {
+    if (o.data !== n.data) o.data = n.data;
+    SRC.set(o, p);
+  } else {
+    parent.replaceChild(n, o);
+    own(n, p);
+  }
+  return true;
+};
+// make parent's children those of the string s: pieces whose source is the one drawn are kept,
+// not parsed nor touched (matched as the longest common run of the two lists, so an inserted or
+// removed piece writes itself only); between them, old and new are paired in order
+const fill = (parent, s) => {
+  const pieces = split(s);
+  const old = Array.from(parent.childNodes), was = old.map((k) => SRC.get(k));
+  if (!pieces || was.some((w) => w === undefined)) return whole(parent, s, pieces);
+  const ids = new Map();
+  const id = (p) => {
+    let v = ids.get(p);
+    if (v === undefined) ids.set(p, v = ids.size);
+    return v;
+  };
+  const A = was.map(id), B = pieces.map(id);
+  let a = 0, b = 0;
+  while (a < A.length && a < B.length && A[a] === B[a]) a++;
+  while (b < A.length - a && b < B.length - a && A[A.length - 1 - b] === B[B.length - 1 - b]) b++;
+  const n = A.length - a - b, m = B.length - a - b;
+  if (!n && !m) return;
+  const lcs = n * m <= 65536;  // else paired in order: a long list changed all through
+  const L = lcs ? Array.from({ length: n + 1 }, () => new Int32Array(m + 1)) : null;
+  if (lcs) {
+    for (let i = n - 1; i >= 0; i--) {
+      for (let j = m - 1; j >= 0; j--) {
+        L[i][j] = A[a + i] === B[a + j] ? L[i + 1][j + 1] + 1 : Math.max(L[i + 1][j], L[i][j + 1]);
+      }
+    }
+  }
+  let olds = [], news = [];
+  const flush = (before) => {
+    const k = Math.min(olds.length, news.length);
+    for (let t = 0; t < k; t++) if (!one(parent, olds[t], news[t])) return false;
+    if (news.length > k) {
+      const more = news.slice(k), made = Array.from(parse(parent, more.join('')).childNodes);
+      if (made.length !== more.length || !more.every((p, t) => fits(made[t], p))) return false;
+      made.forEach((node, t) => { parent.insertBefore(node, before); own(node, more[t]); });
+    }
+    for (let t = k; t < olds.length; t++) olds[t].remove();
+    olds = []; news = [];
+    return true;
+  };
+  let i = 0, j = 0;
+  while (i < n || j < m) {
+    if (lcs && i < n && j < m && A[a + i] === B[a + j]) {
+      if (!flush(old[a + i])) return whole(parent, s, pieces);
+      i++; j++;
+    } else if (j >= m || (i < n && (!lcs || L[i + 1][j] >= L[i][j + 1]))) olds.push(old[a + i++]);
+    else news.push(pieces[a + j++]);
+  }
+  if (!flush(old[old.length - b] || null)) whole(parent, s, pieces);
+};
+fill(element, html);
+watch.takeRecords();  // its own writes
 """
 _morph: Any = None  # MORPH as a JavaScript function, made on first use
 
