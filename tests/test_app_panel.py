@@ -21,6 +21,12 @@ def no_blue_1() -> Session:
     return Session.from_record(rec)
 
 
+def said(s: Session) -> str:
+    """The panel's lines, those above the choices and those under them."""
+    p = panel(s)
+    return " ".join([*p.lines, *p.below])
+
+
 def buttons(s: Session) -> dict[str, str]:
     p = panel(s)
     return {b.intent: b.note for b in p.actions}
@@ -31,7 +37,7 @@ def test_gc_6_2_loot_no_row_takes_is_told_before_the_roll_and_on_the_stop_button
     s.play("move 1")
     assert s.intent("bar", "b2:0") and s.intent("bar", "y2:0")
     # naming blue 2 warns: no row takes it (no blue 1), stopping keeps only the yellow 2
-    lines = " ".join(panel(s).lines)
+    lines = said(s)
     assert (
         "No row of yours takes blue 2: sorting puts it back into the safe. "
         "Stopping after this roll keeps yellow 2, worth 2." in lines
@@ -43,7 +49,7 @@ def test_gc_6_2_loot_no_row_takes_is_told_before_the_roll_and_on_the_stop_button
     assert s.game.prompt == "move" and sorted(s.game.live.storage) == ["b2", "y2"]
     # the stop button banks what sorting keeps, not everything in the storage (was "worth 4")
     assert buttons(s)["stop"] == "bank loot worth 2; blue 2 goes back to the safe"
-    assert "No row of yours takes blue 2" in " ".join(panel(s).lines)
+    assert "No row of yours takes blue 2" in said(s)
     kept, back = banked(s.game)
     before = s.game.score(0)
     s.play("stop")
@@ -56,7 +62,7 @@ def test_gc_6_2_loot_every_row_takes_needs_no_warning():
     s = no_blue_1()
     s.play("move 1")
     s.intent("bar", "y2:0")
-    assert not any("No row" in line for line in panel(s).lines)
+    assert "No row" not in said(s)
     assert buttons(s)["roll"] == ""
     s.play("take y2")
     s.play("dice 6 6")
@@ -70,7 +76,7 @@ def test_gc_6_2_what_sorting_keeps_is_said_in_every_language():
     try:
         for lang in ("de", "nl", "hu"):
             i18n.set_language(lang)
-            text = " ".join(panel(s).lines)
+            text = said(s)
             assert i18n.t("bar", colour=i18n.t("colour.b"), value=2) in text, (lang, text)
             assert i18n.t("keep.back.one", back="", kept="", value=0)[:8] in text, (lang, text)
     finally:

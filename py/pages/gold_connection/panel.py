@@ -55,6 +55,9 @@ class Panel:
     title: str
     lines: list[str] = field(default_factory=list)
     groups: list[Group] = field(default_factory=list)
+    # what the choices made so far give (the odds, what goes back), drawn under the choices:
+    # naming a bar must not move the buttons still to be tapped
+    below: list[str] = field(default_factory=list)
     actions: list[Button] = field(default_factory=list)
     odds: Odds | None = None
     dice: tuple[int, int] | None = None
@@ -451,9 +454,9 @@ def _act(s: Session) -> Panel:
         chosen = s.sel.picked or s.sel.rob
         if chosen:
             p.odds = chance(target, chips)
-            p.lines.extend(keep_text(g, s.sel.picked or s.rob_bars()))
+            p.below.extend(keep_text(g, s.sel.picked or s.rob_bars()))
         if chosen and target > MAX_STEPS:
-            p.lines.append(t("panel.act.too_far", target=target, max=MAX_STEPS))
+            p.below.append(t("panel.act.too_far", target=target, max=MAX_STEPS))
         label = t("btn.roll_for", target=target) if chosen else t("btn.roll_pick")
         # what no row takes, on the button itself: on a phone the lines above the bars may be
         # scrolled under the vault while bars are named on it

@@ -333,8 +333,12 @@ def panel_html(s: Session) -> str:
         parts.append(dice_html(p.dice, p.dice_note, len(s.game.moves)))
     for line in p.lines:
         parts.append(tag("p", esc(line)))
-    if p.odds:
-        parts.append(tag("p", esc(odds_text(p.odds)), cls="odds", data_target=p.odds.target))
+    odds = (
+        tag("p", esc(odds_text(p.odds)), cls="odds", data_target=p.odds.target) if p.odds else ""
+    )
+    picked = odds + "".join(tag("p", esc(line)) for line in p.below)
+    if picked and not p.groups:
+        parts.append(picked)
     if s.sel.hint and s.humans_turn():  # above the choices: in view as soon as it is asked for
         parts.append(hint_html(s))
     groups = []
@@ -351,6 +355,8 @@ def panel_html(s: Session) -> str:
         )
     if groups:  # the choices scroll when there are many: the main buttons stay in view
         parts.append(tag("div", "".join(groups), cls="choices"))
+    if picked and p.groups:  # under the choices: naming one moves none of them
+        parts.append(tag("div", picked, cls="picked"))
     if p.actions:
         parts.append(tag("div", "".join(panel_button(b) for b in p.actions), cls="actions"))
     cls = "panel-inner" + (f" tone-{p.tone}" if p.tone else "") + (" waiting" if p.waiting else "")
