@@ -137,9 +137,7 @@ def test_the_end_table_heads_short_with_full_names_for_screen_readers():
         else:
             app.roll()
     table = re.search(r'<table class="results">.*?</table>', view.parts(app)["dialog"]).group(0)
-    # "Shovels" beside the island's "0 shovels" read as a contradiction (a new player): the
-    # column counts the shovel symbols found on the way, the tie-break
-    assert '<span aria-hidden="true">Shovels found</span>' in table
+    assert '<span aria-hidden="true">Shovels</span>' in table
     assert '<span class="sr-only">Shovel symbols collected (they break a tie)</span>' in table
     assert '<span class="sr-only">Player</span>' in table and 'class="sum"' in table
 

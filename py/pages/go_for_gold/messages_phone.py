@@ -20,7 +20,7 @@ EN = {
     "gg.end.unreachable": "No treasure and no open temple is within anyone's reach any more.",
     "gg.end.unreachable.solo": "No treasure and no open temple is within reach any more.",
     "gg.over.player": "Player",
-    "gg.over.tiebreak_short": "Shovels found",
+    "gg.over.tiebreak_short": "Shovels",
 }
 
 DE = {
@@ -37,7 +37,7 @@ DE = {
     "gg.end.unreachable": "Kein Schatz und kein offener Tempel ist für irgendwen mehr erreichbar.",
     "gg.end.unreachable.solo": "Kein Schatz und kein offener Tempel ist mehr erreichbar.",
     "gg.over.player": "Spieler",
-    "gg.over.tiebreak_short": "Schaufeln gesammelt",
+    "gg.over.tiebreak_short": "Schaufeln",
 }
 
 NL = {
@@ -54,7 +54,7 @@ NL = {
     "gg.end.unreachable": "Geen schat en geen open tempel is voor iemand nog bereikbaar.",
     "gg.end.unreachable.solo": "Geen schat en geen open tempel is nog bereikbaar.",
     "gg.over.player": "Speler",
-    "gg.over.tiebreak_short": "Scheppen verzameld",
+    "gg.over.tiebreak_short": "Scheppen",
 }
 
 HU = {
@@ -71,7 +71,7 @@ HU = {
     "gg.end.unreachable": "Egyik játékos sem ér el már kincset vagy nyitott templomot.",
     "gg.end.unreachable.solo": "Nem érhető el már kincs vagy nyitott templom.",
     "gg.over.player": "Játékos",
-    "gg.over.tiebreak_short": "Gyűjtött ásók",
+    "gg.over.tiebreak_short": "Ásók",
 }
 
 TABLES = {"en": EN, "de": DE, "nl": NL, "hu": HU}
