@@ -31,17 +31,24 @@ def started() -> App:
     return app
 
 
-def play_turn(app: App, rng: random.Random) -> str:
-    """Play until the seat to move is another device's; the link offered then."""
+def play_on(app: App, rng: random.Random) -> str:
+    """Play until the seat to move is another device's, or the game is over; its link then."""
     g = app.session.game
     while not app.links.remote(app) and not g.is_over():
         if g.prompt == "roll":
             app.session.roll()
         else:
             app.session.play(rng.choice(g.legal()))
+        app.check_over()
         app.save()
-    assert app.dialog == "bylink"
     return app.links.fragment(app)
+
+
+def play_turn(app: App, rng: random.Random) -> str:
+    """Play until the seat to move is another device's; the link offered then."""
+    link = play_on(app, rng)
+    assert app.dialog == "bylink"
+    return link
 
 
 def test_two_devices_pass_a_game_back_and_forth():
@@ -211,16 +218,8 @@ def test_a_finished_game_by_link_ends_and_counts_on_both_devices():
     for _ in range(400):
         app = devices[here]
         assert app is not None
-        g = app.session.game
-        while not app.links.remote(app) and not g.is_over():
-            if g.prompt == "roll":
-                app.session.roll()
-            else:
-                app.session.play(rng.choice(g.legal()))
-            app.check_over()
-            app.save()
-        link = app.links.fragment(app)
-        if g.is_over():
+        link = play_on(app, rng)
+        if app.session.game.is_over():
             break
         here = 1 - here
         devices[here] = App(stores[here], "", fragment=link)
