@@ -9,6 +9,7 @@ import sys
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from gold_connection import Game, record
 from gold_connection.board import FIELDS
@@ -120,3 +121,23 @@ STORED_JS = (
     "(JSON.parse(localStorage.getItem(k))))"
 )
 """The same in the page's JavaScript: ``STORED_JS + "('go-for-gold:save')"``."""
+
+
+def gg_step(app: Any, rng: random.Random, choose: Any = None) -> None:
+    """One action as Go for Gold's page takes it (``app``: its controller): a roll, or a
+    person's click (``choose`` may pick the token of a decision)."""
+    g = app.game
+    if app.waiting() == "chance":
+        app.roll()
+    elif g.prompt == "move":
+        if app.complete():
+            app.intent("confirm")
+        elif app.next_steps():
+            app.intent("field", rng.choice(sorted(app.next_steps())))
+        else:
+            app.intent("foot", str(g.foot_options(g.to_move)[0]))
+    elif g.prompt in ("jump", "start"):
+        app.intent("field", g.legal()[0].split()[1])
+    else:
+        legal = g.legal()
+        app.intent("play", choose(legal) if choose else rng.choice(legal))

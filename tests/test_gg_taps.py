@@ -13,6 +13,7 @@ import random
 
 import pytest
 from gamekit import daily
+from helpers import gg_step
 from pages.go_for_gold import daily as gg_daily
 from pages.go_for_gold import view
 from pages.go_for_gold.controller import App
@@ -348,20 +349,7 @@ def test_the_daily_island_s_day_and_its_result():
     assert changed(today, drawn(app)) == {"status"}
     rng = random.Random(1)
     while not app.game.over:
-        g = app.game
-        if app.waiting() == "chance":
-            app.roll()
-        elif g.prompt == "move":
-            if app.complete():
-                app.intent("confirm")
-            elif app.next_steps():
-                app.intent("field", rng.choice(sorted(app.next_steps())))
-            else:
-                app.intent("foot", str(g.foot_options(g.to_move)[0]))
-        elif g.prompt in ("start", "jump"):
-            app.intent("field", g.legal()[0].split()[1])
-        else:
-            app.intent("play", rng.choice(g.legal()))
+        gg_step(app, rng)
     app.intent("close")
     over = drawn(app)
     app.daily_note = "Counted for today's statistics."  # the page's, from the clock module

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from go_for_gold.board import island
 from go_for_gold.players import make_player
+from helpers import gg_step as step
 from pages.go_for_gold import messages, view
 from pages.go_for_gold.controller import App
 from pages.go_for_gold.cursor import step_towards
@@ -96,26 +97,6 @@ def test_six_computers_play_to_the_end():
     play_out(app, random.Random(0))
     assert app.game.over and len(app.game.winners) >= 1
     assert "results" in view.parts(app)["dialog"]
-
-
-def step(app: App, rng: random.Random, choose=None) -> None:
-    """One action as the page takes it: a roll, or a person's click (``choose`` may pick the
-    token of a decision)."""
-    g = app.game
-    if app.waiting() == "chance":
-        app.roll()
-    elif g.prompt == "move":
-        if app.complete():
-            app.intent("confirm")
-        elif app.next_steps():
-            app.intent("field", rng.choice(sorted(app.next_steps())))
-        else:
-            app.intent("foot", str(g.foot_options(g.to_move)[0]))
-    elif g.prompt in ("jump", "start"):
-        app.intent("field", g.legal()[0].split()[1])
-    else:
-        legal = g.legal()
-        app.intent("play", choose(legal) if choose else rng.choice(legal))
 
 
 def hopeless_choice(kind: str) -> App:
